@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { appUrl, mailUrl, oidcIssuer, ports } from './e2e/support/ports';
+
+/**
+ * Browser tests against the real server, on Debian's chromium (no browser download). The web servers are a
+ * real SMTP mail catcher, a real OpenID provider (as Google), the app, and a second app instance with manual
+ * approval and the waitlist launch mode. The web app must be built first (npm run build).
+ */
+const start = (script: string) => `node --import tsx e2e/support/${script}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    { command: start('mail-catcher.ts'), url: `${mailUrl}/health`, reuseExistingServer: false, stdout: 'ignore' },
+    { command: start('oidc-provider.ts'), url: `${oidcIssuer}/.well-known/openid-configuration`, reuseExistingServer: false, stdout: 'ignore' },
+    { command: start('start-app.ts'), url: `${appUrl}/readyz`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' },
+    { command: start('start-app.ts --variant strict'), url: `http://localhost:${ports.app + 4}/readyz`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' },
+  ],
+});

@@ -1,0 +1,32 @@
+// Adds up the vitest and Playwright JSON reports into the one closing line CI reads: "N passed, N failed".
+// A missing report counts as a failure, so a suite that never ran cannot look green.
+import { existsSync, readFileSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+if (existsSync(vitestFile)) {
+  const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests + (v.numFailedTestSuites ?? 0);
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} else {
+  console.error(`missing ${vitestFile}`);
+  failed += 1;
+}
+
+if (existsSync(playwrightFile)) {
+  const p = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  passed += p.stats.expected;
+  failed += p.stats.unexpected + p.stats.flaky;
+  skipped += p.stats.skipped;
+  failed += (p.errors ?? []).length;
+} else {
+  console.error(`missing ${playwrightFile}`);
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from './deps.js';
+import { toErrorResponse } from './lib/errors.js';
+import { clientIp, requestLogger } from './lib/http.js';
+import { createAppApi } from './modules/app-api.js';
+import { serveWebApp } from './modules/site/spa.js';
+
+/** Composes the whole HTTP surface: probes, auth, the web app's API, the public API, and the SPA. */
+export function createApp(deps: AppDeps) {
+  const { env, logger, database, auth } = deps;
+  const app = new Hono();
+  const https = env.PUBLIC_URL.startsWith('https://');
+
+  app.use(requestLogger(logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Radix and recharts set inline style attributes
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: 'ready', database: database.kind, migrations: 'applied' });
+    } catch (err) {
+      logger.warn({ err }, 'readiness check failed');
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  // better-auth owns /api/auth/*. It reads the client address from a header we set from the socket, so
+  // its rate limits key on the real client; it answers 429 with X-Retry-After, mirrored as Retry-After.
+  app.on(['GET', 'POST'], '/api/auth/*', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-propwise-client-ip', clientIp(c, env.TRUST_PROXY));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+      const copy = new Response(response.body, response);
+      copy.headers.set('Retry-After', retryAfter);
+      return copy;
+    }
+    return response;
+  });
+
+  app.route('/api/app', createAppApi(deps));
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+
+  serveWebApp(app, deps);
+
+  app.onError((err, c) => toErrorResponse(err, c, logger));
+  return app;
+}

@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import type { AppDeps } from './deps.js';
+import { parseEnv, type Env, type RawEnv } from './env.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { persistentSecret } from './lib/secrets.js';
+import { createAuth } from './modules/auth/auth.js';
+
+/** Fills the defaults that depend on other settings: PUBLIC_URL from PORT, secrets from DATA_DIR. */
+export function resolveEnv(raw: RawEnv): Env {
+  const dataDir = resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    AUTH_SECRET: persistentSecret(dataDir, 'AUTH_SECRET', raw.AUTH_SECRET),
+    DEV_MAILBOX: raw.DEV_MAILBOX ?? raw.NODE_ENV !== 'production',
+  };
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  return resolveEnv(parseEnv(source));
+}
+
+/** Builds every dependency from config. Tests pass their own database handle and mailer. */
+export async function buildDeps(
+  env: Env,
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger } = {},
+): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const database = overrides.database ?? (await openDatabase(env));
+  await database.migrate();
+  const db = database.db;
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
+  const auth = createAuth({ env, db, mailer });
+  return { env, database, db, mailer, auth, logger };
+}

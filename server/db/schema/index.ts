@@ -1,0 +1,6 @@
+// One file per domain; this index is what drizzle and drizzle-kit read.
+export * from './auth.js';
+export * from './mail.js';
+export * from './marketing.js';
+export * from './status.js';
+export * from './preferences.js';

@@ -1,0 +1,15 @@
+import type { DatabaseHandle, Database } from './db/client.js';
+import type { Env } from './env.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mail/mailer.js';
+import type { Auth } from './modules/auth/auth.js';
+
+/** Everything a route or service may need, built once in main.ts (or per test) and passed down explicitly. */
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  mailer: Mailer;
+  auth: Auth;
+  logger: Logger;
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, validated once at start-up. Each variable has a safe default for the
+ * embedded mode (PGlite in DATA_DIR, files on disk, mail to the outbox), so `npm start` needs nothing set.
+ * A bad value stops the server with a message naming the variable (see formatEnvError).
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  SERVER_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Only for tests and self-hosted identity brokers: where Google's OpenID configuration is read from. */
+  GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+  OIDC_DISCOVERY_URL: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: z.string().default('SSO'),
+  SIGNUP_APPROVAL: z.enum(['auto', 'manual']).default('auto'),
+  LAUNCH_MODE: z.enum(['live', 'waitlist']).default('live'),
+  /** Sign-in attempts allowed per client address per minute (password reset gets half). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  TRUST_PROXY: bool.default(false),
+  /** Comma-separated emails that are platform administrators (approve accounts, see the waitlist). */
+  ADMIN_EMAILS: z.string().default(''),
+
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: z.string().default('Propwise <no-reply@propwise.local>'),
+  SALES_EMAIL: z.email().default('sales@propwise.local'),
+  SUPPORT_EMAIL: z.email().default('support@propwise.local'),
+
+  EMBEDDINGS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  EMBEDDINGS_BASE_URL: optionalUrl,
+  EMBEDDINGS_API_KEY: optionalString,
+  EMBEDDINGS_MODEL: optionalString,
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  /** Seconds between recorded health samples that feed the status page's uptime figures. */
+  HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Dev mailbox page (/dev/mailbox) shows the outbox; on by default outside production. */
+  DEV_MAILBOX: bool.optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DEV_MAILBOX: boolean };
+export type RawEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): RawEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,161 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth, organization, twoFactor } from 'better-auth/plugins';
+import type { GenericOAuthConfig } from 'better-auth/plugins';
+import { authMessages, fieldErrors, signUpSchema } from '../../../common/auth.js';
+import type { Database } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import type { Mailer } from '../../lib/mail/mailer.js';
+import { emails } from '../../lib/mail/templates.js';
+import type { Env } from '../../env.js';
+import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+}
+
+/** OAuth/OIDC providers that are configured. Google runs through the same generic OIDC code path. */
+function oauthProviders(env: Env): GenericOAuthConfig[] {
+  const providers: GenericOAuthConfig[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    providers.push({
+      providerId: 'google',
+      discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+    });
+  }
+  if (env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID) {
+    providers.push({
+      providerId: 'oidc',
+      discoveryUrl: env.OIDC_DISCOVERY_URL,
+      clientId: env.OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+    });
+  }
+  return providers;
+}
+
+export function createAuth({ env, db, mailer }: AuthDeps) {
+  const url = (path: string) => new URL(path, env.PUBLIC_URL).toString();
+  return betterAuth({
+    appName: 'Propwise',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    user: {
+      additionalFields: {
+        company: { type: 'string', required: false, input: true },
+        portfolioSize: { type: 'string', required: false, input: true },
+        // false while SIGNUP_APPROVAL=manual and no platform administrator has approved the account yet
+        approved: { type: 'boolean', required: false, input: false, defaultValue: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url: resetUrl }) => {
+        await mailer.send({ to: user.email, ...emails.resetPassword(resetUrl) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url: verifyUrl }) => {
+        await mailer.send({ to: user.email, ...emails.verifyEmail(user.name, verifyUrl) });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30, // "Remember me"; unchecked, better-auth issues a browser-session cookie
+      updateAge: 60 * 60 * 24,
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(env.AUTH_RATE_LIMIT_PER_MINUTE / 2)) },
+        '/reset-password': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/two-factor/verify-totp': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/two-factor/verify-backup-code': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'propwise',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-propwise-client-ip'] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const fields = fieldErrors(parsed.error);
+          throw new APIError('BAD_REQUEST', { message: Object.values(fields)[0] ?? authMessages.unexpected, code: 'invalid_input', fields });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, approved: env.SIGNUP_APPROVAL === 'auto' } }),
+          after: async (user) => {
+            await createWorkspaceForNewUser(db, { id: user.id, name: user.name, company: (user as { company?: string }).company });
+          },
+        },
+      },
+      session: {
+        create: {
+          // Sessions start in the user's first workspace so every signed-in request has one.
+          before: async (session) => {
+            const first = await db.query.member.findFirst({
+              where: (m, { eq }) => eq(m.userId, session.userId),
+              orderBy: (m, { asc }) => asc(m.createdAt),
+            });
+            return { data: { ...session, activeOrganizationId: first?.organizationId ?? null } };
+          },
+        },
+      },
+    },
+    plugins: [
+      organization({
+        creatorRole: 'owner',
+        invitationExpiresIn: 60 * 60 * 24 * 7,
+        cancelPendingInvitationsOnReInvite: true,
+        sendInvitationEmail: async ({ id, email, role, organization: org, inviter }) => {
+          await mailer.send({ to: email, ...emails.invitation(inviter.user.name, org.name, role, url(`/accept-invitation/${id}`)) });
+        },
+        schema: {
+          organization: {
+            additionalFields: {
+              website: { type: 'string', required: false, input: true },
+              description: { type: 'string', required: false, input: true },
+            },
+          },
+        },
+      }),
+      twoFactor({ issuer: 'Propwise' }),
+      genericOAuth({ config: oauthProviders(env) }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The same integration tests run twice: on PGlite (the embedded default) and on a real PostgreSQL server
+ * that the global setup starts. Pure unit tests (common/, web/lib) run once, in the pglite project.
+ */
+const shared = {
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'common/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+      },
+      {
+        extends: true,
+        test: { ...shared, name: 'postgres', include: ['server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+      },
+    ],
+  },
+});
