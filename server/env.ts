@@ -25,6 +25,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   SERVER_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** Where the built web app is served from (relative to the working directory). */
+  WEB_DIST_DIR: z.string().default('dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),

@@ -6,8 +6,6 @@ import { appMeta, appRoutePatterns, notFoundMeta, staticPageMeta, type PageMeta 
 import type { AppDeps } from '../../deps.js';
 import { findPostMeta } from '../content/content.service.js';
 
-export const webDistDir = join(process.cwd(), 'dist', 'web');
-
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Resolves a path to its metadata and status; null means the path is not a page (404). */
@@ -44,7 +42,7 @@ export function injectMeta(html: string, meta: PageMeta, url: string): string {
 
 /** Serves the built web app: hashed assets with long caching, every other GET as index.html with its metadata. */
 export function serveWebApp(app: Hono<any>, deps: AppDeps) {
-  const indexFile = join(webDistDir, 'index.html');
+  const indexFile = join(process.cwd(), deps.env.WEB_DIST_DIR, 'index.html');
   let template: string | undefined;
   const loadTemplate = () => {
     if (template && deps.env.NODE_ENV === 'production') return template;
@@ -56,7 +54,7 @@ export function serveWebApp(app: Hono<any>, deps: AppDeps) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/*', serveStatic({ root: 'dist/web', rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
+  app.use('/*', serveStatic({ root: deps.env.WEB_DIST_DIR, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
 
   app.get('*', (c) => {
     const html = loadTemplate();
