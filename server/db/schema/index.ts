@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './marketing.js';
 export * from './status.js';
 export * from './preferences.js';
+export * from './queries.js';
