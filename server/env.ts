@@ -62,6 +62,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Propwise <no-reply@propwise.local>'),
   SALES_EMAIL: z.email().default('sales@propwise.local'),
   SUPPORT_EMAIL: z.email().default('support@propwise.local'),
+  /** Sales phone shown on the contact page; the phone line is hidden when unset. */
+  CONTACT_PHONE: optionalString,
 
   EMBEDDINGS_PROVIDER: z.enum(['local', 'openai']).default('local'),
   EMBEDDINGS_BASE_URL: optionalUrl,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 export interface CapturedEmail {
   to: string[];
   subject: string;
+  replyTo: string[];
   text: string;
   html: string;
   links: string[];
@@ -26,7 +27,8 @@ export async function startSmtpCapture(listenPort = 0) {
         .then((mail: ParsedMail) => {
           const text = mail.text ?? '';
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address!.toLowerCase()));
-          messages.push({ to, subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', links: text.match(/https?:\/\/[^\s"'<>]+/g) ?? [] });
+          const replyTo = mail.replyTo?.value.map((v) => v.address!.toLowerCase()) ?? [];
+          messages.push({ to, subject: mail.subject ?? '', replyTo, text, html: typeof mail.html === 'string' ? mail.html : '', links: text.match(/https?:\/\/[^\s"'<>]+/g) ?? [] });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })

@@ -8,6 +8,8 @@ export interface AppConfig {
   oidc: { name: string } | null;
   supportEmail: string;
   salesEmail: string;
+  /** Sales phone (CONTACT_PHONE); null when the deployment has none. */
+  contactPhone: string | null;
   maxUploadMb: number;
   devMailbox: boolean;
 }

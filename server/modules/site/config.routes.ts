@@ -11,6 +11,7 @@ export function configRoutes({ env }: AppDeps) {
       oidc: env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID ? { name: env.OIDC_PROVIDER_NAME } : null,
       supportEmail: env.SUPPORT_EMAIL,
       salesEmail: env.SALES_EMAIL,
+      contactPhone: env.CONTACT_PHONE ?? null,
       maxUploadMb: env.MAX_UPLOAD_MB,
       devMailbox: env.DEV_MAILBOX,
     }),
