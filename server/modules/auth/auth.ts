@@ -11,6 +11,8 @@ import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
 import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
 
+export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
+
 export interface AuthDeps {
   env: Env;
   db: Database;
@@ -91,6 +93,9 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       max: 300,
       customRules: {
         '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/sign-up/email': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/change-password': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
+        '/send-verification-email': { window: 60, max: Math.max(3, Math.floor(env.AUTH_RATE_LIMIT_PER_MINUTE / 2)) },
         '/request-password-reset': { window: 60, max: Math.max(3, Math.floor(env.AUTH_RATE_LIMIT_PER_MINUTE / 2)) },
         '/reset-password': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
         '/two-factor/verify-totp': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
@@ -110,6 +115,15 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
         if (!parsed.success) {
           const fields = fieldErrors(parsed.error);
           throw new APIError('BAD_REQUEST', { message: Object.values(fields)[0] ?? authMessages.unexpected, code: 'invalid_input', fields });
+        }
+        // The product asks for a clear message on a duplicate sign-up. better-auth would otherwise answer a
+        // fake success (it hides existing accounts when verification is required), leaving the person stuck.
+        const existing = await db.query.user.findFirst({
+          where: (u, { eq }) => eq(u.email, parsed.data.email.toLowerCase()),
+          columns: { id: true },
+        });
+        if (existing) {
+          throw new APIError('UNPROCESSABLE_ENTITY', { message: EMAIL_TAKEN, code: 'email_taken' });
         }
       }),
     },
