@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { planById, TRIAL_DAYS, TRIAL_PLAN_ID } from '../../../common/plans.js';
+import type { Role } from '../../../common/permissions.js';
 import type { Database } from '../../db/client.js';
-import { member, organization } from '../../db/schema/index.js';
+import { member, organization, queryLog } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 
 export function slugify(name: string) {
   const base = name
@@ -12,11 +16,101 @@ export function slugify(name: string) {
   return `${base || 'workspace'}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Every new account gets its own workspace, named after its company, with the user as Owner. */
-export async function createWorkspaceForNewUser(db: Database, user: { id: string; name: string; company?: string | null }) {
-  const name = user.company?.trim() || `${user.name}'s workspace`;
+/** Creates a workspace with `userId` as its Owner. */
+export async function createWorkspace(db: Database, userId: string, name: string) {
   const id = randomBytes(12).toString('base64url');
   await db.insert(organization).values({ id, name, slug: slugify(name), createdAt: new Date() });
-  await db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: id, userId: user.id, role: 'owner', createdAt: new Date() });
+  await db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: id, userId, role: 'owner', createdAt: new Date() });
   return { id, name };
+}
+
+/** Every new account gets its own workspace, named after its company, with the user as Owner. */
+export async function createWorkspaceForNewUser(db: Database, user: { id: string; name: string; company?: string | null }) {
+  return createWorkspace(db, user.id, user.company?.trim() || `${user.name}'s workspace`);
+}
+
+/** The workspaces the user belongs to, oldest membership first. */
+export async function listWorkspacesForUser(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: organization.id, name: organization.name, role: member.role })
+    .from(member)
+    .innerJoin(organization, eq(member.organizationId, organization.id))
+    .where(eq(member.userId, userId))
+    .orderBy(asc(member.createdAt));
+  return rows.map((r) => ({ id: r.id, name: r.name, role: r.role as Role }));
+}
+
+/** Workspaces are on a trial of TRIAL_PLAN_ID until billing exists; the trial runs from creation. */
+function planFor(createdAt: Date) {
+  const plan = planById(TRIAL_PLAN_ID);
+  const trialEndsAt = new Date(createdAt.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000);
+  return { id: plan.id, name: plan.name, monthlyQueries: plan.monthlyQueries, trial: true, trialDays: TRIAL_DAYS, trialEndsAt: trialEndsAt.toISOString() };
+}
+
+export async function getWorkspace(db: Database, workspaceId: string, role: Role) {
+  const org = await db.query.organization.findFirst({ where: eq(organization.id, workspaceId) });
+  if (!org) throw notFound('Workspace');
+  return {
+    id: org.id,
+    name: org.name,
+    website: org.website ?? '',
+    description: org.description ?? '',
+    createdAt: org.createdAt.toISOString(),
+    role,
+    plan: planFor(org.createdAt),
+  };
+}
+
+export async function updateWorkspaceSettings(db: Database, workspaceId: string, input: { name: string; website: string; description: string }) {
+  await db
+    .update(organization)
+    .set({ name: input.name, website: input.website || null, description: input.description || null })
+    .where(eq(organization.id, workspaceId));
+}
+
+/** Start of the current calendar month in UTC: the usage period. */
+export function monthStartUtc(now = new Date()) {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export async function countQueriesThisMonth(db: Database, workspaceId: string, now = new Date()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(queryLog)
+    .where(and(eq(queryLog.workspaceId, workspaceId), gte(queryLog.createdAt, monthStartUtc(now))));
+  return Number(row?.n ?? 0);
+}
+
+export async function getUsage(db: Database, workspaceId: string, now = new Date()) {
+  const org = await db.query.organization.findFirst({ where: eq(organization.id, workspaceId) });
+  if (!org) throw notFound('Workspace');
+  const plan = planFor(org.createdAt);
+  return {
+    used: await countQueriesThisMonth(db, workspaceId, now),
+    limit: plan.monthlyQueries,
+    planName: plan.name,
+    periodStart: monthStartUtc(now).toISOString(),
+  };
+}
+
+export async function getSummary(db: Database, workspaceId: string) {
+  const [members] = await db.select({ n: count() }).from(member).where(eq(member.organizationId, workspaceId));
+  return {
+    // Documents and projects arrive with the next issue; until their tables exist there are none to count.
+    documents: 0,
+    projects: 0,
+    questionsThisMonth: await countQueriesThisMonth(db, workspaceId),
+    members: Number(members?.n ?? 0),
+  };
+}
+
+/** The caller's latest questions in this workspace, for the Recent Searches panel. */
+export async function recentQueries(db: Database, workspaceId: string, userId: string, limit = 5) {
+  const rows = await db
+    .select({ id: queryLog.id, question: queryLog.question, answered: queryLog.answered, resultCount: queryLog.resultCount, createdAt: queryLog.createdAt })
+    .from(queryLog)
+    .where(and(eq(queryLog.workspaceId, workspaceId), eq(queryLog.userId, userId)))
+    .orderBy(desc(queryLog.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, question: r.question, answered: r.answered, resultCount: r.resultCount, createdAt: r.createdAt.toISOString() }));
 }
