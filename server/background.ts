@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.js';
+import { healthSamplerTask } from './modules/status/status.service.js';
 
 /**
  * Background work run by the `worker` role (and by `all`, the default). Each starter returns a stop
@@ -6,7 +7,9 @@ import type { AppDeps } from './deps.js';
  */
 export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 
-export const backgroundTasks: BackgroundTask[] = [];
+export const backgroundTasks: BackgroundTask[] = [
+  healthSamplerTask,
+];
 
 export function startBackground(deps: AppDeps) {
   const stops = backgroundTasks.map((start) => start(deps));
