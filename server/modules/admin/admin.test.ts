@@ -23,8 +23,9 @@ describe('manual approval and platform administration', () => {
     const list = (await (await admin.client.get('/api/app/admin')).json()) as { pending: Array<{ id: string; email: string; workspaceName: string }> };
     const entry = list.pending.find((p) => p.email === pm.email)!;
     expect(entry).toMatchObject({ workspaceName: 'Cedar Lane Homes' });
-    // The administrator's own account was pending too: being an administrator does not approve it.
-    expect(list.pending.some((p) => p.email === ADMIN)).toBe(true);
+    // Platform administrators are approved from the start (nobody else could approve them).
+    expect(list.pending.some((p) => p.email === ADMIN)).toBe(false);
+    expect((await admin.client.get('/api/app/admin/me-status')).status).toBe(200);
 
     const approve = await admin.client.post(`/api/app/admin/accounts/${entry.id}/approve`);
     expect(approve.status).toBe(200);

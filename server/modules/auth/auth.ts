@@ -47,6 +47,7 @@ function oauthProviders(env: Env): GenericOAuthConfig[] {
 
 export function createAuth({ env, db, mailer }: AuthDeps) {
   const url = (path: string) => new URL(path, env.PUBLIC_URL).toString();
+  const adminEmails = new Set(env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
   return betterAuth({
     appName: 'Propwise',
     baseURL: env.PUBLIC_URL,
@@ -130,7 +131,8 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, approved: env.SIGNUP_APPROVAL === 'auto' } }),
+          // Platform administrators are approved from the start: nobody else could approve them.
+          before: async (user) => ({ data: { ...user, approved: env.SIGNUP_APPROVAL === 'auto' || adminEmails.has(user.email.toLowerCase()) } }),
           after: async (user) => {
             await createWorkspaceForNewUser(db, { id: user.id, name: user.name, company: (user as { company?: string }).company });
           },

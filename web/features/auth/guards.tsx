@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/feedback';
 import { useSession } from '@/lib/auth-client';
+import { safeNextPath } from './auth-errors';
 
 /**
  * Signed-in screens. A visitor goes to /sign-in (history replaced, so Back does not loop), with the page they
@@ -20,10 +21,11 @@ export function RequireAuth({ children, allowPending = false }: { children: Reac
   return <>{children}</>;
 }
 
-/** /sign-in and /sign-up: a signed-in user goes straight to the dashboard. */
+/** /sign-in and /sign-up: a signed-in user goes straight to the dashboard (or the same-site ?next= page). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data, isPending } = useSession();
+  const [params] = useSearchParams();
   if (isPending) return <FullPageSpinner />;
-  if (data) return <Navigate to="/dashboard" replace />;
+  if (data) return <Navigate to={safeNextPath(params.get('next'))} replace />;
   return <>{children}</>;
 }

@@ -1,0 +1,212 @@
+import { useState, type FormEvent } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { authMessages } from '@common/auth';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorBanner } from '@/components/ui/feedback';
+import { Input } from '@/components/ui/input';
+import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
+import { fieldAria, FormField } from '@/features/auth/form-field';
+import { PasswordInput } from '@/features/auth/password-input';
+import { authClient, useSession } from '@/lib/auth-client';
+
+type Step = { kind: 'idle' } | { kind: 'password'; purpose: 'enable' | 'disable' } | { kind: 'setup'; totpURI: string; backupCodes: string[] };
+
+const secretOf = (totpURI: string) => new URL(totpURI).searchParams.get('secret') ?? '';
+const groupSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
+
+export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => void }) {
+  const { data: session, refetch } = useSession();
+  const enabled = Boolean(session?.user.twoFactorEnabled);
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [generalError, setGeneralError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  function reset(next: Step = { kind: 'idle' }) {
+    setStep(next);
+    setPassword('');
+    setCode('');
+    setFieldError(undefined);
+    setGeneralError(undefined);
+  }
+
+  async function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (step.kind !== 'password') return;
+    if (!password) return setFieldError(authMessages.passwordRequired);
+    setBusy(true);
+    try {
+      if (step.purpose === 'enable') {
+        const { data, error } = await authClient.twoFactor.enable({ password });
+        if (error || !data) return handleError(error as AuthClientError);
+        if (data.method !== 'totp') return setGeneralError(authMessages.unexpected);
+        reset({ kind: 'setup', totpURI: data.totpURI, backupCodes: data.backupCodes });
+      } else {
+        const { error } = await authClient.twoFactor.disable({ password });
+        if (error) return handleError(error as AuthClientError);
+        reset();
+        await refetch();
+        onSessionsChanged();
+        toast.success('Two-factor authentication turned off');
+      }
+    } catch {
+      setGeneralError(authMessages.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    const value = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(value)) return setFieldError('Enter the 6-digit code from your authenticator app');
+    setBusy(true);
+    try {
+      const { error } = await authClient.twoFactor.verifyTotp({ code: value });
+      if (error) {
+        const e = error as AuthClientError;
+        return e.status === 400 || e.status === 401 ? setFieldError('That code is not valid. Check the time on your phone and try again.') : setGeneralError(authErrorMessage(e));
+      }
+      reset();
+      await refetch();
+      onSessionsChanged();
+      toast.success('Two-factor authentication is on', { description: 'You will be asked for a code when you sign in.' });
+    } catch {
+      setGeneralError(authMessages.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleError(error: AuthClientError | null) {
+    if (error?.code === 'INVALID_PASSWORD' || error?.status === 400) setFieldError('Password is incorrect');
+    else setGeneralError(authErrorMessage(error));
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Two-factor authentication</CardTitle>
+          {enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>}
+        </div>
+        <CardDescription>Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) whenever you sign in.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <ErrorBanner message={generalError} />
+        {step.kind === 'idle' &&
+          (enabled ? (
+            <Button variant="outline" onClick={() => reset({ kind: 'password', purpose: 'disable' })}>
+              <ShieldOff aria-hidden /> Disable two-factor authentication
+            </Button>
+          ) : (
+            <Button onClick={() => reset({ kind: 'password', purpose: 'enable' })}>
+              <ShieldCheck aria-hidden /> Enable two-factor authentication
+            </Button>
+          ))}
+
+        {step.kind === 'password' && (
+          <form noValidate onSubmit={submitPassword} className="max-w-md space-y-4">
+            <FormField id="tfa-password" label="Confirm your password" error={fieldError}>
+              <PasswordInput
+                {...fieldAria('tfa-password', fieldError)}
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setFieldError(undefined);
+                  setGeneralError(undefined);
+                }}
+              />
+            </FormField>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant={step.purpose === 'disable' ? 'destructive' : 'default'} disabled={busy}>
+                {step.purpose === 'enable' ? (busy ? 'Preparing...' : 'Continue') : busy ? 'Disabling...' : 'Disable'}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => reset()}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {step.kind === 'setup' && (
+          <div className="space-y-6">
+            <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+              <div className="flex justify-center rounded-lg border border-gray-200 bg-white p-3 md:block">
+                <QRCodeSVG value={step.totpURI} size={168} title="QR code for your authenticator app" />
+              </div>
+              <div className="min-w-0 space-y-2 text-sm text-gray-700">
+                <p className="font-medium text-gray-900">1. Scan the QR code with your authenticator app</p>
+                <p>Can't scan it? Enter this key instead:</p>
+                <div className="flex items-center gap-2">
+                  <code data-testid="totp-secret" className="min-w-0 break-all rounded bg-gray-100 px-2 py-1 font-mono text-sm">
+                    {groupSecret(secretOf(step.totpURI))}
+                  </code>
+                  <Button size="icon" variant="ghost" aria-label="Copy setup key" onClick={() => void navigator.clipboard?.writeText(secretOf(step.totpURI)).then(() => toast.success('Setup key copied'))}>
+                    <Copy aria-hidden />
+                  </Button>
+                </div>
+              </div>
+            </div>
+            <div className="space-y-2">
+              <p className="text-sm font-medium text-gray-900">2. Save your recovery codes</p>
+              <p className="text-sm text-gray-600">Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.</p>
+              <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-3 font-mono text-sm sm:grid-cols-3">
+                {step.backupCodes.map((c) => (
+                  <li key={c} className="break-all">{c}</li>
+                ))}
+              </ul>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  const blob = new Blob([`Propwise recovery codes\n\n${step.backupCodes.join('\n')}\n`], { type: 'text/plain' });
+                  const a = document.createElement('a');
+                  a.href = URL.createObjectURL(blob);
+                  a.download = 'propwise-recovery-codes.txt';
+                  a.click();
+                  URL.revokeObjectURL(a.href);
+                }}
+              >
+                <Download aria-hidden /> Download codes
+              </Button>
+            </div>
+            <form noValidate onSubmit={submitCode} className="max-w-md space-y-4">
+              <FormField id="tfa-code" label="3. Enter the 6-digit code from the app" error={fieldError}>
+                <Input
+                  {...fieldAria('tfa-code', fieldError)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder="123456"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value);
+                    setFieldError(undefined);
+                    setGeneralError(undefined);
+                  }}
+                  className="font-mono tracking-widest"
+                />
+              </FormField>
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Verifying...' : 'Verify and turn on'}
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => reset()}>
+                  Cancel
+                </Button>
+              </div>
+            </form>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
