@@ -1,4 +1,70 @@
-/** Overview (placeholder: not built yet). */
+import { Upload, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { RecentSearches } from '@/features/dashboard/recent-searches';
+import { SummaryCards } from '@/features/dashboard/summary-cards';
+import { useCurrentWorkspace, useSummary } from '@/features/workspaces/api';
+import { useSession } from '@/lib/auth-client';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+/** /dashboard: greeting, the workspace's real counts, where to start, and recent searches. */
 export default function OverviewPage() {
-  return <div className="p-8 text-gray-500">Overview</div>;
+  usePageMeta({ title: 'Overview | Propwise', description: 'Your Propwise workspace at a glance.', noindex: true });
+  const { data: session } = useSession();
+  const { data: workspace } = useCurrentWorkspace();
+  const { data: summary } = useSummary();
+  const firstName = session?.user.name.trim().split(/\s+/)[0] ?? '';
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welcome, {firstName}</h1>
+        <p className="mt-1 text-sm text-gray-600">{workspace ? `Here is where ${workspace.name} stands today.` : 'Here is where your workspace stands today.'}</p>
+      </div>
+
+      <SummaryCards />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Upload your first lease</CardTitle>
+            <CardDescription>
+              Document upload is on its way. When it arrives you will add leases, tenant files, maintenance records and inspection reports here,
+              then ask questions in plain English and get answers that cite the exact page.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <span title="Document upload is coming soon">
+              <Button disabled>
+                <Upload /> Upload documents
+              </Button>
+            </span>
+            <Button asChild variant="outline">
+              <Link to="/docs">Read the quick start</Link>
+            </Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Bring in your team</CardTitle>
+            <CardDescription>
+              {summary && summary.members > 1
+                ? `${summary.members} people work in this workspace. Manage roles and invitations on the Team page.`
+                : 'You are the only member so far. Invite colleagues as Admins or Members; they get an email with a link to join.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button asChild variant="outline">
+              <Link to="/dashboard/team">
+                <UserPlus /> Go to Team
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+
+      <RecentSearches />
+    </div>
+  );
 }

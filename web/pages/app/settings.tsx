@@ -1,4 +1,47 @@
-/** Settings (placeholder: not built yet). */
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { AppPageHeader } from '@/components/layout/app-page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SecuritySettings } from '@/features/security/security-settings';
+import { BillingSettings } from '@/features/settings/billing-settings';
+import { GeneralSettings } from '@/features/settings/general-settings';
+import { IntegrationsSettings } from '@/features/settings/integrations-settings';
+import { NotificationSettings } from '@/features/settings/notification-settings';
+
+const sections = [
+  { id: 'general', label: 'General', Panel: GeneralSettings },
+  { id: 'notifications', label: 'Notifications', Panel: NotificationSettings },
+  { id: 'security', label: 'Security', Panel: SecuritySettings },
+  { id: 'billing', label: 'Billing', Panel: BillingSettings },
+  { id: 'integrations', label: 'Integrations', Panel: IntegrationsSettings },
+] as const;
+
+/** /settings and /settings/:section (also under /dashboard): the URL names the open tab. */
 export default function SettingsPage() {
-  return <div className="p-8 text-gray-500">Settings</div>;
+  const { section } = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = sections.some((s) => s.id === section) ? section! : 'general';
+  const base = pathname.startsWith('/dashboard') ? '/dashboard/settings' : '/settings';
+
+  return (
+    <>
+      <AppPageHeader title="Settings" description="Your workspace, your notifications and your account's security." />
+      <Tabs value={active} onValueChange={(value) => navigate(`${base}/${value}`)}>
+        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+          <TabsList className="flex-nowrap">
+            {sections.map((s) => (
+              <TabsTrigger key={s.id} value={s.id}>
+                {s.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        {sections.map(({ id, Panel }) => (
+          <TabsContent key={id} value={id}>
+            <Panel />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </>
+  );
 }
