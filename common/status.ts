@@ -13,9 +13,9 @@ export type ComponentId = (typeof statusComponents)[number]['id'];
 export type ComponentState = 'operational' | 'degraded' | 'down';
 
 export const uptimeWindows = [
-  { id: '24h', label: 'Last 24 hours', hours: 24 },
-  { id: '7d', label: 'Last 7 days', hours: 24 * 7 },
-  { id: '30d', label: 'Last 30 days', hours: 24 * 30 },
+  { id: '24h', label: 'Last 24 hours', short: '24 hours', hours: 24 },
+  { id: '7d', label: 'Last 7 days', short: '7 days', hours: 24 * 7 },
+  { id: '30d', label: 'Last 30 days', short: '30 days', hours: 24 * 30 },
 ] as const;
 export type UptimeWindowId = (typeof uptimeWindows)[number]['id'];
 

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StatusResponse } from '@common/status';
+import { api } from '@/lib/api';
+
+export const STATUS_REFRESH_MS = 30_000;
+
+/** Live status, checked again every 30 seconds while the page is open. */
+export function useStatus() {
+  return useQuery({
+    queryKey: ['status'],
+    queryFn: () => api<StatusResponse>('/api/app/status'),
+    refetchInterval: STATUS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+  });
+}

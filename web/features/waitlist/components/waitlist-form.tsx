@@ -1,0 +1,98 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { joinWaitlistSchema } from '@common/waitlist';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError } from '@/lib/api';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+/** The waitlist form and, once joined, the success state with the position the server gave. */
+export function WaitlistForm() {
+  const id = useId();
+  const focusInput = () => document.getElementById(`${id}-email`)?.focus();
+  const [email, setEmail] = useState('');
+  const [joined, setJoined] = useState<{ email: string; position: number }>();
+  const join = useJoinWaitlist();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      toast.error('Email required', { description: 'Please enter your email address.' });
+      focusInput();
+      return;
+    }
+    const parsed = joinWaitlistSchema.safeParse({ email: trimmed });
+    if (!parsed.success) {
+      toast.error('Invalid email', { description: parsed.error.issues[0]!.message });
+      focusInput();
+      return;
+    }
+    join.mutate(parsed.data.email, {
+      onSuccess: ({ position }) => {
+        setJoined({ email: parsed.data.email, position });
+        toast.success('Success!', { description: `You're #${position} on the waitlist!` });
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.code === 'conflict') {
+          toast.error('Already registered', { description: 'This email is already on the waitlist!' });
+        } else if (err instanceof ApiError && err.code === 'invalid_input') {
+          toast.error('Invalid email', { description: err.message });
+        } else {
+          toast.error('Error', { description: 'Something went wrong. Please try again.' });
+        }
+      },
+    });
+  };
+
+  const reset = () => {
+    setJoined(undefined);
+    setEmail('');
+    join.reset();
+    // focus after the form is back on screen
+    setTimeout(() => focusInput(), 0);
+  };
+
+  if (joined) {
+    return (
+      <div role="status" className="rounded-2xl border border-green-200 bg-green-50 p-6 text-center sm:p-8">
+        <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden />
+        <h2 className="mt-3 text-2xl font-bold text-gray-900">You're on the list!</h2>
+        <p className="mt-2 text-lg text-gray-700">
+          You're <span className="font-semibold text-gray-900">#{joined.position}</span> on the waitlist.
+        </p>
+        <p className="mt-2 break-words text-sm text-gray-600">
+          We sent a confirmation to <span className="font-medium">{joined.email}</span> and will email you as soon as your spot opens up.
+        </p>
+        <Button variant="outline" className="mt-6" onClick={reset}>
+          Join Another Email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <Label htmlFor={`${id}-email`}>Email address</Label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="h-11 flex-1"
+        />
+        <Button type="submit" size="lg" disabled={join.isPending}>
+          {join.isPending ? 'Joining...' : 'Join Waitlist'}
+          {!join.isPending && <ArrowRight aria-hidden />}
+        </Button>
+      </div>
+      <p className="mt-3 text-xs text-gray-500">We'll only use your address to tell you when your spot is ready.</p>
+    </form>
+  );
+}
