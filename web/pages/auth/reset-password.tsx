@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
 
   if (linkBroken || expired) {
     return (
-      <AuthShell title="Link expired" description={INVALID_LINK}>
+      <AuthShell title="Link expired" description="Password reset links work once and expire after an hour.">
         <div className="space-y-3">
           <ErrorBanner message={INVALID_LINK} />
           <Button asChild className="w-full">
