@@ -7,10 +7,10 @@ const fmt = new Intl.NumberFormat('en-US');
 
 function StatCard({ label, value, hint, icon: Icon }: { label: string; value: number; hint: string; icon: LucideIcon }) {
   return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between">
-        <h2 className="text-sm font-medium text-gray-600">{label}</h2>
-        <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+    <Card className="p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="text-sm font-medium leading-tight text-gray-600">{label}</h2>
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <Icon className="h-4 w-4" aria-hidden />
         </span>
       </div>
@@ -28,7 +28,7 @@ export function SummaryCards() {
   if (isPending) return <Spinner label="Loading summary" />;
   if (isError || !data) return <ErrorBanner message="The workspace summary could not be loaded. Refresh to try again." />;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard label="Documents" value={data.documents} hint={data.documents ? 'Indexed and searchable' : 'None uploaded yet'} icon={FileText} />
       <StatCard label="Projects" value={data.projects} hint={data.projects ? 'Properties and portfolios' : 'None created yet'} icon={FolderOpen} />
       <StatCard label="Questions this month" value={data.questionsThisMonth} hint="Searches and questions since the 1st (UTC)" icon={MessageSquareText} />

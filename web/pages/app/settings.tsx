@@ -27,15 +27,13 @@ export default function SettingsPage() {
     <>
       <AppPageHeader title="Settings" description="Your workspace, your notifications and your account's security." />
       <Tabs value={active} onValueChange={(value) => navigate(`${base}/${value}`)}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList className="flex-nowrap">
-            {sections.map((s) => (
-              <TabsTrigger key={s.id} value={s.id}>
-                {s.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <TabsList>
+          {sections.map((s) => (
+            <TabsTrigger key={s.id} value={s.id}>
+              {s.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {sections.map(({ id, Panel }) => (
           <TabsContent key={id} value={id}>
             <Panel />
