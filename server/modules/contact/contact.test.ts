@@ -78,4 +78,14 @@ describe('contact form', () => {
     );
     expect((await send({ ...valid, email })).status).toBe(201);
   });
+
+  it('publishes the sales email, and the phone only when CONTACT_PHONE is set', async () => {
+    expect(await (await t.app.request('/api/app/config')).json()).toMatchObject({ salesEmail: 'sales@propwise.local', contactPhone: null });
+    const withPhone = await createTestApp({ CONTACT_PHONE: '+1 (617) 555-0142', SALES_EMAIL: 'deals@example.com' });
+    try {
+      expect(await (await withPhone.app.request('/api/app/config')).json()).toMatchObject({ salesEmail: 'deals@example.com', contactPhone: '+1 (617) 555-0142' });
+    } finally {
+      await withPhone.close();
+    }
+  });
 });
