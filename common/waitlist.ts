@@ -20,6 +20,8 @@ export type JoinWaitlistInput = z.infer<typeof joinWaitlistSchema>;
 
 export interface JoinWaitlistResponse {
   position: number;
+  /** False when the confirmation email could not be sent (the place on the list is kept). */
+  confirmationSent: boolean;
 }
 export interface WaitlistCountResponse {
   count: number;

@@ -88,4 +88,16 @@ describe('contact form', () => {
       await withPhone.close();
     }
   });
+
+  it('when the email to sales cannot be sent, answers 500 and does not keep the message (so a retry is not rate-limited)', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await broken.client().post('/api/app/contact', valid);
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ error: { code: 'internal', message: expect.stringContaining('try again') } });
+      expect(await broken.deps.db.select().from(contactMessages)).toHaveLength(0);
+    } finally {
+      await broken.close();
+    }
+  });
 });

@@ -11,8 +11,8 @@ export function waitlistRoutes(deps: AppDeps) {
     .post('/', async (c) => {
       const input = await parseBody(c, joinWaitlistSchema);
       const { position, email } = await joinWaitlist(deps.db, input.email);
-      await sendWaitlistConfirmation(deps, email, position);
-      return c.json({ position } satisfies JoinWaitlistResponse, 201);
+      const confirmationSent = await sendWaitlistConfirmation(deps, email, position);
+      return c.json({ position, confirmationSent } satisfies JoinWaitlistResponse, 201);
     })
     .get('/count', async (c) => c.json({ count: await waitlistCount(deps.db) } satisfies WaitlistCountResponse));
 }

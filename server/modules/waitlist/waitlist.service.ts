@@ -43,11 +43,13 @@ export async function joinWaitlist(db: Database, rawEmail: string): Promise<{ po
 }
 
 /** Sends the confirmation; a mail failure is logged, not shown: the place on the list is already saved. */
-export async function sendWaitlistConfirmation(deps: { mailer: Mailer; logger: Logger }, email: string, position: number) {
+export async function sendWaitlistConfirmation(deps: { mailer: Mailer; logger: Logger }, email: string, position: number): Promise<boolean> {
   try {
     await deps.mailer.send({ to: email, ...emails.waitlistConfirmation(position) });
+    return true;
   } catch (err) {
     deps.logger.error({ err, to: email }, 'waitlist confirmation email failed');
+    return false;
   }
 }
 

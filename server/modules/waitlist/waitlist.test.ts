@@ -15,8 +15,9 @@ describe('waitlist', () => {
     const before = await count();
     const res = await join('  First.Person@Example.com ');
     expect(res.status).toBe(201);
-    const { position } = (await res.json()) as { position: number };
+    const { position, confirmationSent } = (await res.json()) as { position: number; confirmationSent: boolean };
     expect(position).toBe(before + 1);
+    expect(confirmationSent).toBe(true);
     expect(await count()).toBe(before + 1);
     const mail = await t.smtp.waitFor('first.person@example.com', /waitlist/i);
     expect(mail.text).toContain(`#${position}`);
@@ -56,5 +57,17 @@ describe('waitlist', () => {
     expect(await count()).toBe(start + 50);
     const after = (await (await join('after-race@example.com')).json()) as { position: number };
     expect(after.position).toBe(start + 51);
+  });
+
+  it('keeps the place and says so when the confirmation email cannot be sent', async () => {
+    const broken = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const res = await broken.client().post('/api/app/waitlist', { email: 'no-mail@example.com' });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ position: 1, confirmationSent: false });
+      expect(await (await broken.client().get('/api/app/waitlist/count')).json()).toEqual({ count: 1 });
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -13,7 +13,7 @@ export function WaitlistForm() {
   const id = useId();
   const focusInput = () => document.getElementById(`${id}-email`)?.focus();
   const [email, setEmail] = useState('');
-  const [joined, setJoined] = useState<{ email: string; position: number }>();
+  const [joined, setJoined] = useState<{ email: string; position: number; confirmationSent: boolean }>();
   const join = useJoinWaitlist();
 
   const submit = (e: FormEvent) => {
@@ -31,8 +31,8 @@ export function WaitlistForm() {
       return;
     }
     join.mutate(parsed.data.email, {
-      onSuccess: ({ position }) => {
-        setJoined({ email: parsed.data.email, position });
+      onSuccess: ({ position, confirmationSent }) => {
+        setJoined({ email: parsed.data.email, position, confirmationSent });
         toast.success('Success!', { description: `You're #${position} on the waitlist!` });
       },
       onError: (err) => {
@@ -64,7 +64,11 @@ export function WaitlistForm() {
           You're <span className="font-semibold text-gray-900">#{joined.position}</span> on the waitlist.
         </p>
         <p className="mt-2 break-words text-sm text-gray-600">
-          We sent a confirmation to <span className="font-medium">{joined.email}</span> and will email you as soon as your spot opens up.
+          {joined.confirmationSent ? 'We sent a confirmation to ' : 'We saved '}
+          <span className="font-medium">{joined.email}</span>
+          {joined.confirmationSent
+            ? ' and will email you as soon as your spot opens up.'
+            : ", but could not send the confirmation email just now. We'll still email you when your spot opens up."}
         </p>
         <Button variant="outline" className="mt-6" onClick={reset}>
           Join Another Email
