@@ -8,7 +8,11 @@ test.beforeAll(async ({ request }) => {
   posts = ((await (await request.get('/api/app/content/blog')).json()) as { posts: PostSummary[] }).posts;
 });
 
-const cards = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('article').filter({ hasNot: page.getByText('Featured', { exact: true }) });
+const cards = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ hasNot: page.getByText('Featured', { exact: true }) });
 
 test('the blog shows the featured post and every other post', async ({ page }) => {
   await page.goto('/blog');
@@ -29,7 +33,7 @@ test('search matches title or excerpt case-insensitively, combined with the cate
   await expect(titles()).toHaveText(leaseHits.map((p) => p.title));
   await expect(page.getByText(`${leaseHits.length} articles found`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Tips & Guides' }).click();
+  await page.getByRole('button', { name: 'Property Management' }).click();
   await expect(page.getByRole('button', { name: 'Property Management' })).toHaveAttribute('aria-pressed', 'true');
   const combined = filterPosts(posts, 'lease', 'Property Management');
   expect(combined.length).toBeGreaterThan(0);

@@ -10,19 +10,31 @@ const planned = [
     icon: KeyRound,
     title: 'API keys',
     text: 'Workspace Owners and Admins create keys with one of three permission levels, and can revoke them at any time.',
-    points: ['Read Only: search, ask, list and read', 'Read & Write: also upload, create and delete documents and projects', 'Full Access: also workspace administration'],
+    points: [
+      'Read Only: search, ask, list and read',
+      'Read & Write: also upload, create and delete documents and projects',
+      'Full Access: also workspace administration',
+    ],
   },
   {
     icon: Server,
     title: 'REST API',
     text: 'JSON over HTTPS, with the same permission checks and workspace isolation as the web app.',
-    points: ['Search documents and ask questions with cited answers', 'Upload documents and manage projects', 'A reference generated from the API definition itself'],
+    points: [
+      'Search documents and ask questions with cited answers',
+      'Upload documents and manage projects',
+      'A reference generated from the API definition itself',
+    ],
   },
   {
     icon: Webhook,
     title: 'Webhooks',
     text: 'Get notified when something happens in your workspace instead of polling.',
-    points: ['Events such as a document finishing processing', 'Signed payloads so you can verify they came from Propwise', 'Retries when your endpoint is unavailable'],
+    points: [
+      'Events such as a document finishing processing',
+      'Signed payloads so you can verify they came from Propwise',
+      'Retries when your endpoint is unavailable',
+    ],
   },
 ];
 
@@ -40,8 +52,8 @@ export default function DeveloperPage() {
             Coming soon
           </Badge>
           <p className="text-sm text-amber-900">
-            The public API is not available yet. This page describes what we are building; the API reference will be published in the docs when it
-            is released.
+            The public API is not available yet. This page describes what we are building; the API reference will be published in the docs
+            when it is released.
           </p>
         </div>
 
@@ -75,8 +87,8 @@ export default function DeveloperPage() {
               Designed with the same guarantees as the app
             </h2>
             <p className="mt-2 text-sm leading-6 text-gray-600">
-              A key belongs to one workspace and can only reach that workspace's data. Every request is checked on the server against the key's
-              permission level, just as the web app checks each member's role.
+              A key belongs to one workspace and can only reach that workspace's data. Every request is checked on the server against the
+              key's permission level, just as the web app checks each member's role.
             </p>
           </div>
         </section>

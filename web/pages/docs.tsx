@@ -1,4 +1,17 @@
-import { BookOpen, Code2, FileUp, Headphones, LifeBuoy, MailCheck, MessageSquareQuote, Newspaper, ShieldCheck, Users, Activity, CalendarClock } from 'lucide-react';
+import {
+  BookOpen,
+  Code2,
+  FileUp,
+  Headphones,
+  LifeBuoy,
+  MailCheck,
+  MessageSquareQuote,
+  Newspaper,
+  ShieldCheck,
+  Users,
+  Activity,
+  CalendarClock,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHero } from '@/features/site/page-hero';
@@ -28,32 +41,56 @@ const guides = [
   {
     icon: FileUp,
     title: 'Organizing documents',
-    steps: ['Create one project per property, or one per portfolio if you manage many small buildings.', 'Upload the signed, final version of each document, including amendments.', 'Scanned PDFs are read with text recognition; clearer scans give better results.'],
+    steps: [
+      'Create one project per property, or one per portfolio if you manage many small buildings.',
+      'Upload the signed, final version of each document, including amendments.',
+      'Scanned PDFs are read with text recognition; clearer scans give better results.',
+    ],
   },
   {
     icon: MessageSquareQuote,
     title: 'Asking good questions',
-    steps: ['Name the property, unit or tenant when you know it: "unit 4B", "Oak Street".', 'Ask one thing at a time.', 'Open the cited passage before acting on an answer, especially for dates and amounts.'],
+    steps: [
+      'Name the property, unit or tenant when you know it: "unit 4B", "Oak Street".',
+      'Ask one thing at a time.',
+      'Open the cited passage before acting on an answer, especially for dates and amounts.',
+    ],
   },
   {
     icon: CalendarClock,
     title: 'Lease dates and key terms',
-    steps: ['Key terms such as rent, term, renewal options and notice periods are extracted from each lease.', 'Each term links to the clause it came from.', 'Check amendments: a later document can change an earlier term.'],
+    steps: [
+      'Key terms such as rent, term, renewal options and notice periods are extracted from each lease.',
+      'Each term links to the clause it came from.',
+      'Check amendments: a later document can change an earlier term.',
+    ],
   },
   {
     icon: Users,
     title: 'Inviting your team',
-    steps: ['Owners and Admins invite colleagues by email from the Team page.', 'Choose a role: Admins manage members and settings; Members upload, search and ask.', 'Invitations expire after 7 days and can be resent.'],
+    steps: [
+      'Owners and Admins invite colleagues by email from the Team page.',
+      'Choose a role: Admins manage members and settings; Members upload, search and ask.',
+      'Invitations expire after 7 days and can be resent.',
+    ],
   },
   {
     icon: ShieldCheck,
     title: 'Securing your account',
-    steps: ['Turn on two-factor authentication in Settings > Security.', 'Review active sessions and sign out of devices you do not recognize.', 'Use a unique password of at least 6 characters; longer is better.'],
+    steps: [
+      'Turn on two-factor authentication in Settings > Security.',
+      'Review active sessions and sign out of devices you do not recognize.',
+      'Use a unique password of at least 6 characters; longer is better.',
+    ],
   },
   {
     icon: Code2,
     title: 'Developers',
-    steps: ['The public API, API keys and webhooks are being built.', 'The developer page describes what is planned.', 'The API reference will be published on this page when the API is released.'],
+    steps: [
+      'The public API, API keys and webhooks are being built.',
+      'The developer page describes what is planned.',
+      'The API reference will be published on this page when the API is released.',
+    ],
     link: { to: '/developer', label: 'Developer overview' },
   },
 ];
@@ -77,7 +114,10 @@ export default function DocsPage() {
             {quickStart.map((s, i) => (
               <li key={s.title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+                  <span
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                    aria-hidden
+                  >
                     {i + 1}
                   </span>
                   <s.icon className="h-5 w-5 text-brand-600" aria-hidden />
@@ -132,8 +172,8 @@ export default function DocsPage() {
             <div className="flex-1">
               <p className="font-medium text-gray-900">API reference will be published here with the public API.</p>
               <p className="mt-1 text-sm text-gray-600">
-                The public REST API is not available yet. When it is released, its reference is generated from the same definition the server
-                uses, so it always matches.
+                The public REST API is not available yet. When it is released, its reference is generated from the same definition the
+                server uses, so it always matches.
               </p>
             </div>
             <Button asChild variant="outline">
@@ -176,7 +216,17 @@ export default function DocsPage() {
   );
 }
 
-function HelpCard({ icon: Icon, title, text, children }: { icon: typeof BookOpen; title: string; text: string; children: React.ReactNode }) {
+function HelpCard({
+  icon: Icon,
+  title,
+  text,
+  children,
+}: {
+  icon: typeof BookOpen;
+  title: string;
+  text: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6">
       <Icon className="h-6 w-6 text-brand-600" aria-hidden />

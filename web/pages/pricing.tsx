@@ -43,11 +43,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
         )}
       </div>
       <p className="mt-1 min-h-5 text-sm text-gray-500">
-        {price === null
-          ? 'Tailored to your portfolio'
-          : billing === 'annual'
-            ? `Billed annually ($${price * 12}/yr)`
-            : 'Billed monthly'}
+        {price === null ? 'Tailored to your portfolio' : billing === 'annual' ? `Billed annually ($${price * 12}/yr)` : 'Billed monthly'}
       </p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-gray-100 pt-6">
         {plan.features.map((f) => (
@@ -88,7 +84,9 @@ export default function PricingPage() {
                 )}
               >
                 {b === 'monthly' ? 'Monthly' : 'Annual'}
-                {b === 'annual' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {savePct}</span>}
+                {b === 'annual' && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {savePct}</span>
+                )}
               </button>
             ))}
           </div>

@@ -80,7 +80,10 @@ describe('blog and legal content', () => {
 
   it('filters by title or excerpt case-insensitively within a category', () => {
     const sample = posts[0]!;
-    const word = sample.title.split(' ').find((w) => w.length > 5)!.toUpperCase();
+    const word = sample.title
+      .split(' ')
+      .find((w) => w.length > 5)!
+      .toUpperCase();
     const hits = filterPosts(posts, word, 'All');
     expect(hits.map((p) => p.slug)).toContain(sample.slug);
     expect(hits.every((p) => `${p.title} ${p.excerpt}`.toLowerCase().includes(word.toLowerCase()))).toBe(true);

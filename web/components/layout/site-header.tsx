@@ -17,21 +17,28 @@ export function SiteHeader() {
   const { data: session } = useSession();
 
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
 
-  const accountLinks = session ? (
-    <Button asChild>
-      <Link to="/dashboard">Go to Dashboard</Link>
-    </Button>
-  ) : (
-    <>
-      <Button asChild variant="ghost">
-        <Link to="/sign-in">Sign In</Link>
-      </Button>
+  const accountLinks = (inMenu: boolean) =>
+    session ? (
       <Button asChild>
-        <Link to="/sign-up">Start Free Trial</Link>
+        <Link to="/dashboard">Go to Dashboard</Link>
       </Button>
-    </>
-  );
+    ) : (
+      <>
+        <Button asChild variant={inMenu ? 'outline' : 'ghost'}>
+          <Link to="/sign-in">Sign In</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/sign-up">Start Free Trial</Link>
+        </Button>
+      </>
+    );
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -44,7 +51,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">{accountLinks}</div>
+        <div className="hidden items-center gap-2 lg:flex">{accountLinks(false)}</div>
         <Button
           variant="ghost"
           size="icon"
@@ -68,7 +75,9 @@ export function SiteHeader() {
                 {l.label}
               </NavLink>
             ))}
-            <div className="mt-3 grid grid-cols-1 gap-2 border-t border-gray-100 pt-3 sm:grid-cols-2 [&>a]:w-full">{accountLinks}</div>
+            <div className="mt-3 grid grid-cols-1 gap-2 border-t border-gray-100 pt-3 sm:grid-cols-2 [&>a]:w-full">
+              {accountLinks(true)}
+            </div>
           </nav>
         </div>
       )}

@@ -28,20 +28,29 @@ export const features: Feature[] = [
     icon: FileSearch,
     title: 'Document search',
     summary: 'Search across every lease, tenant file, maintenance record and inspection report at once, including scanned PDFs.',
-    points: ['Finds passages by meaning, not only exact words', 'Text recognition for scanned documents', 'Filter by property or portfolio'],
+    points: [
+      'Finds passages by meaning, not only exact words',
+      'Text recognition for scanned documents',
+      'Filter by property or portfolio',
+    ],
   },
   {
     id: 'answers',
     icon: MessageSquareQuote,
     title: 'Cited answers',
     summary: 'Ask questions in plain English and get answers that cite the exact document, page and passage they come from.',
-    points: ['"When does the lease for unit 4B end?"', 'Every answer links to its source', 'Says so when the documents do not answer the question'],
+    points: [
+      '"When does the lease for unit 4B end?"',
+      'Every answer links to its source',
+      'Says so when the documents do not answer the question',
+    ],
   },
   {
     id: 'leases',
     icon: CalendarClock,
     title: 'Lease analysis',
-    summary: 'Key terms pulled out of each lease: parties, rent, term, deposit, renewal options and notice dates, and the clauses behind them.',
+    summary:
+      'Key terms pulled out of each lease: parties, rent, term, deposit, renewal options and notice dates, and the clauses behind them.',
     points: ['Renewal and notice dates in one place', 'Clause-level view of each lease', 'Compare terms across a portfolio'],
   },
   {
@@ -77,7 +86,11 @@ export const features: Feature[] = [
     icon: Webhook,
     title: 'API & webhooks',
     summary: 'Connect Propwise to the rest of your stack with API keys, a REST API and webhooks for document and answer events.',
-    points: ['Read-only, read & write, and full-access keys', 'Webhooks when documents finish processing', 'Plans and progress on the developer page'],
+    points: [
+      'Read-only, read & write, and full-access keys',
+      'Webhooks when documents finish processing',
+      'Plans and progress on the developer page',
+    ],
     comingSoon: true,
   },
   {

@@ -4,5 +4,7 @@
  */
 export function reportNotFound(path: string) {
   const body = JSON.stringify({ path: path.slice(0, 512) });
-  fetch('/api/app/telemetry/not-found', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => {});
+  fetch('/api/app/telemetry/not-found', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
+    () => {},
+  );
 }
