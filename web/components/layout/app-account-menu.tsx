@@ -32,9 +32,7 @@ export function AppAccountMenu() {
       return;
     }
     queryClient.clear();
-    // A full load: the guard reacts to the cleared session first (adding ?next=), and nothing of the old
-    // account should survive in memory anyway.
-    window.location.replace('/sign-in');
+    navigate('/sign-in', { replace: true });
   }
 
   return (
