@@ -32,7 +32,9 @@ export function AppAccountMenu() {
       return;
     }
     queryClient.clear();
-    navigate('/sign-in', { replace: true });
+    // A full load: the guard reacts to the cleared session first (adding ?next=), and nothing of the old
+    // account should survive in memory anyway.
+    window.location.replace('/sign-in');
   }
 
   return (
