@@ -4,6 +4,17 @@ import { ports } from './support/ports.js';
 import { uniqueEmail } from './support/users.js';
 
 const strictUrl = `http://localhost:${ports.app + 4}`;
+const shots = process.env.SCREENSHOT_DIR ?? 'test-results/screens';
+
+/** No sideways scrolling on a phone, with a screenshot at each size for a human to look at. */
+async function fitsPhoneAndDesktop(page: Page, name: string) {
+  for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${label}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 test.use({ baseURL: strictUrl });
 
 async function signUpAndVerifyHere(page: Page, email: string, company: string) {
@@ -40,6 +51,8 @@ test('with manual approval a new account waits on the pending screen until an ad
   await expect(pm.getByRole('link', { name: /Schedule a Demo/ })).toHaveAttribute('href', '/contact');
   await expect(pm.getByRole('link', { name: /Getting Started Guide/ })).toHaveAttribute('href', '/docs');
   await expect(pm.getByRole('link', { name: /Join Our Community/ })).toHaveAttribute('href', '/blog');
+  await expect(pm.getByRole('main').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await fitsPhoneAndDesktop(pm, 'account-pending');
   await pm.goto('/dashboard');
   await expect(pm).toHaveURL(/\/dashboard-placeholder$/);
   expect((await pm.request.get('/api/app/admin/me-status')).status()).toBe(403);
@@ -48,6 +61,7 @@ test('with manual approval a new account waits on the pending screen until an ad
   await admin.goto('/admin');
   const row = admin.getByRole('list', { name: 'Accounts awaiting approval' }).getByRole('listitem').filter({ hasText: email });
   await expect(row).toContainText('Birchwood Lofts');
+  await fitsPhoneAndDesktop(admin, 'admin');
   await row.getByRole('button', { name: `Approve ${email}` }).click();
   await expect(row).toBeHidden();
   await waitForEmail(email, /account is ready/i);

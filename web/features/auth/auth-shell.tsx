@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Building2 } from 'lucide-react';
 
-/** The centered card every account screen sits in. */
+/** The centered card every account screen sits in (the public layout around it carries the logo). */
 export function AuthShell({ title, description, children, footer, wide = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center sm:py-16">
       <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-gray-900">
-          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-600 text-white">
-            <Building2 className="h-5 w-5" aria-hidden />
-          </span>
-          Propwise
-        </Link>
         <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
           <div className="mb-6 text-center">
             <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>

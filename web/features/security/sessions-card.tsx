@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +14,6 @@ import type { useSessionList } from './use-session-list';
 const when = (d: Date | string) => new Date(d).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SessionsCard({ sessions }: { sessions: ReturnType<typeof useSessionList> }) {
-  const navigate = useNavigate();
   const { data: current } = useSession();
   const [confirm, setConfirm] = useState<'others' | 'all' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,8 +25,8 @@ export function SessionsCard({ sessions }: { sessions: ReturnType<typeof useSess
       if (error) return toast.error('Could not sign out', { description: authErrorMessage(error as AuthClientError) });
       setConfirm(null);
       if (action === 'all') {
-        await authClient.getSession();
-        navigate('/sign-in', { replace: true });
+        // A full load, so no cached session or query survives and the guard cannot add ?next= first.
+        window.location.replace('/sign-in');
         return;
       }
       toast.success('Signed out of other sessions');

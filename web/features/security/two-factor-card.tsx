@@ -140,14 +140,14 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
         {step.kind === 'setup' && (
           <div className="space-y-6">
             <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-              <div className="flex justify-center rounded-lg border border-gray-200 bg-white p-3 md:block">
-                <QRCodeSVG value={step.totpURI} size={168} title="QR code for your authenticator app" />
+              <div role="img" aria-label="QR code for your authenticator app" className="flex justify-center rounded-lg border border-gray-200 bg-white p-3 md:block">
+                <QRCodeSVG value={step.totpURI} size={168} aria-hidden />
               </div>
               <div className="min-w-0 space-y-2 text-sm text-gray-700">
                 <p className="font-medium text-gray-900">1. Scan the QR code with your authenticator app</p>
                 <p>Can't scan it? Enter this key instead:</p>
                 <div className="flex items-center gap-2">
-                  <code data-testid="totp-secret" className="min-w-0 break-all rounded bg-gray-100 px-2 py-1 font-mono text-sm">
+                  <code data-testid="totp-secret" className="min-w-0 break-words rounded bg-gray-100 px-2 py-1 font-mono text-sm">
                     {groupSecret(secretOf(step.totpURI))}
                   </code>
                   <Button size="icon" variant="ghost" aria-label="Copy setup key" onClick={() => void navigator.clipboard?.writeText(secretOf(step.totpURI)).then(() => toast.success('Setup key copied'))}>
@@ -161,7 +161,7 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
               <p className="text-sm text-gray-600">Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.</p>
               <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-3 font-mono text-sm sm:grid-cols-3">
                 {step.backupCodes.map((c) => (
-                  <li key={c} className="break-all">{c}</li>
+                  <li key={c} className="break-words">{c}</li>
                 ))}
               </ul>
               <Button

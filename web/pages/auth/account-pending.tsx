@@ -51,7 +51,7 @@ export default function AccountPendingPage() {
           <Clock className="h-5 w-5 shrink-0" aria-hidden />
           <p>
             Account status: <strong>awaiting approval</strong>
-            {session?.user.email && <span className="break-all"> ({session.user.email})</span>}
+            {session?.user.email && <span className="break-words"> ({session.user.email})</span>}
           </p>
         </div>
         <div>
@@ -84,7 +84,7 @@ export default function AccountPendingPage() {
               <Mail className="h-4 w-4 shrink-0" aria-hidden />
               <span>
                 Questions? Contact{' '}
-                <a href={`mailto:${config.supportEmail}`} className="break-all font-medium text-brand-600 hover:underline">
+                <a href={`mailto:${config.supportEmail}`} className="break-words font-medium text-brand-600 hover:underline">
                   {config.supportEmail}
                 </a>
               </span>

@@ -65,7 +65,7 @@ function PendingAccounts({ accounts, manual }: { accounts: PendingAccount[]; man
                   <p className="font-medium text-gray-900">
                     {a.name} {!a.emailVerified && <Badge variant="warning">Email not verified</Badge>}
                   </p>
-                  <p className="break-all text-sm text-gray-600">{a.email}</p>
+                  <p className="break-words text-sm text-gray-600">{a.email}</p>
                   <p className="text-xs text-gray-500">
                     {[a.workspaceName ?? a.company, a.portfolioSize ? `${a.portfolioSize} units` : null, `signed up ${dateTime(a.createdAt)}`].filter(Boolean).join(' · ')}
                   </p>
@@ -108,7 +108,7 @@ function Waitlist({ entries }: { entries: WaitlistRow[] }) {
             {entries.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="break-all font-medium text-gray-900">
+                  <p className="break-words font-medium text-gray-900">
                     <span className="mr-2 text-gray-500">#{e.position}</span>
                     {e.email}
                   </p>

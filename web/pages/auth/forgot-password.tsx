@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
         title="Check your email"
         description={
           <>
-            If an account exists for <strong className="break-all text-gray-900">{sentTo}</strong>, we sent a link to reset its password. The link works once and expires in one hour.
+            If an account exists for <strong className="break-words text-gray-900">{sentTo}</strong>, we sent a link to reset its password. The link works once and expires in one hour.
           </>
         }
       >

@@ -33,7 +33,7 @@ export default function SignUpSuccessPage() {
       description={
         email ? (
           <>
-            We sent a verification link to <strong className="break-all text-gray-900">{email}</strong>. Click it to activate your account.
+            We sent a verification link to <strong className="break-words text-gray-900">{email}</strong>. Click it to activate your account.
           </>
         ) : (
           'We sent you a verification link. Click it to activate your account.'
@@ -84,7 +84,7 @@ export default function SignUpSuccessPage() {
               <Mail className="h-4 w-4 shrink-0" aria-hidden />
               <span>
                 Questions? Email{' '}
-                <a className="break-all font-medium text-brand-600 hover:underline" href={`mailto:${config.supportEmail}`}>
+                <a className="break-words font-medium text-brand-600 hover:underline" href={`mailto:${config.supportEmail}`}>
                   {config.supportEmail}
                 </a>
               </span>
