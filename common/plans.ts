@@ -22,37 +22,56 @@ export interface Plan {
   mostPopular?: boolean;
 }
 
+const count = (n: number) => n.toLocaleString('en-US');
+/** The plan's limits as the first lines of its feature list, so the list can never disagree with the numbers. */
+const limitFeatures = (p: Pick<Plan, 'maxUnits' | 'monthlyQueries' | 'maxMembers'>) => [
+  p.maxUnits === null ? 'Unlimited units' : `Up to ${count(p.maxUnits)} units`,
+  p.monthlyQueries === null ? 'Unlimited questions' : `${count(p.monthlyQueries)} questions per month`,
+  p.maxMembers === null ? 'Unlimited team members' : `Up to ${count(p.maxMembers)} team members`,
+];
+
+const starter = { maxUnits: 50, monthlyQueries: 1000, maxMembers: 3 };
+const professional = { maxUnits: 250, monthlyQueries: 5000, maxMembers: 15 };
+const enterprise = { maxUnits: null, monthlyQueries: null, maxMembers: null };
+
 export const plans: Plan[] = [
   {
     id: 'starter',
     name: 'Starter',
     monthlyPrice: 29,
-    maxUnits: 50,
-    monthlyQueries: 1000,
-    maxMembers: 3,
+    ...starter,
     description: 'For independent landlords and small portfolios.',
-    features: ['Up to 50 units', 'Document search and cited answers', 'Lease key-term extraction', '1,000 questions per month', 'Up to 3 team members', 'Email support'],
+    features: [...limitFeatures(starter), 'Document search and cited answers', 'Lease key-term extraction', 'Email support'],
   },
   {
     id: 'professional',
     name: 'Professional',
     monthlyPrice: 89,
-    maxUnits: 250,
-    monthlyQueries: 5000,
-    maxMembers: 15,
+    ...professional,
     mostPopular: true,
     description: 'For growing property management companies.',
-    features: ['Up to 250 units', 'Everything in Starter', 'Maintenance tracking and tenant hub', 'Portfolio analytics', '5,000 questions per month', 'Up to 15 team members', 'API access and webhooks', 'Priority support'],
+    features: [
+      ...limitFeatures(professional),
+      'Everything in Starter',
+      'Maintenance tracking and tenant hub',
+      'Portfolio analytics',
+      'API access and webhooks (coming soon)',
+      'Priority support',
+    ],
   },
   {
     id: 'enterprise',
     name: 'Enterprise',
     monthlyPrice: null,
-    maxUnits: null,
-    monthlyQueries: null,
-    maxMembers: null,
+    ...enterprise,
     description: 'For large portfolios with custom needs.',
-    features: ['Unlimited units', 'Everything in Professional', 'Unlimited questions', 'Unlimited team members', 'Single sign-on (OIDC)', 'Dedicated success manager', 'Custom integrations and SLA'],
+    features: [
+      ...limitFeatures(enterprise),
+      'Everything in Professional',
+      'Single sign-on (OIDC)',
+      'Dedicated success manager',
+      'Custom integrations and SLA',
+    ],
   },
 ];
 
