@@ -18,10 +18,12 @@ function page(load: () => Promise<{ default: ComponentType<any> }>, props: Recor
 
 const Landing = () => page(() => import('@/pages/landing'));
 
-/** "/" is the landing page, or the waitlist while LAUNCH_MODE=waitlist. */
+/**
+ * "/" is the landing page, or the waitlist while LAUNCH_MODE=waitlist. The server already redirects a direct
+ * load of "/" in waitlist mode, so the landing page renders at once and only client-side navigation checks.
+ */
 function Home() {
-  const { data, isPending } = useAppConfig();
-  if (isPending) return <FullPageSpinner />;
+  const { data } = useAppConfig();
   if (data?.launchMode === 'waitlist') return <Navigate to="/waitlist" replace />;
   return <Landing />;
 }

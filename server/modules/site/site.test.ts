@@ -35,6 +35,18 @@ describe('server basics', () => {
     }
   });
 
+  it('redirects the home page to the waitlist in waitlist launch mode', async () => {
+    const waitlist = await createTestApp({ LAUNCH_MODE: 'waitlist' });
+    try {
+      const res = await waitlist.app.request('/');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/waitlist');
+    } finally {
+      await waitlist.close();
+    }
+    expect((await t.app.request('/')).status).not.toBe(302);
+  });
+
   it('answers unknown API paths with the JSON error shape', async () => {
     const res = await t.app.request('/api/app/nope');
     expect(res.status).toBe(404);

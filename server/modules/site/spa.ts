@@ -11,7 +11,6 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Resolves a path to its metadata and status; null means the path is not a page (404). */
 export function resolvePage(path: string, deps: Pick<AppDeps, 'env'>): { meta: PageMeta; status: 200 | 404 } {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (clean === '/' && deps.env.LAUNCH_MODE === 'waitlist') return { meta: staticPageMeta['/waitlist']!, status: 200 };
   const known = staticPageMeta[clean];
   if (known) return { meta: known, status: 200 };
   const blog = /^\/blog\/([a-z0-9-]+)$/.exec(clean);
@@ -57,6 +56,7 @@ export function serveWebApp(app: Hono<any>, deps: AppDeps) {
   app.use('/*', serveStatic({ root: deps.env.WEB_DIST_DIR, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
 
   app.get('*', (c) => {
+    if (c.req.path === '/' && deps.env.LAUNCH_MODE === 'waitlist') return c.redirect('/waitlist', 302);
     const html = loadTemplate();
     if (!html) return c.text('The web app is not built yet: run `npm run build`.', 503);
     const { meta, status } = resolvePage(c.req.path, deps);
