@@ -41,6 +41,13 @@ test('invite a member, accept as that member, change their role and remove them'
   // A Member sees the team read-only.
   await expect(invitee.getByRole('button', { name: 'Invite Member' })).toHaveCount(0);
   await expect(invitee.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await expect(invitee.getByText('Pending Invitations')).toHaveCount(0);
+  // ...and the workspace settings read-only.
+  await invitee.goto('/dashboard/settings');
+  await expect(invitee.getByLabel('Company name')).toHaveValue('Granite Park Management');
+  await expect(invitee.getByLabel('Company name')).not.toBeEditable();
+  await expect(invitee.getByText('Only Owners and Admins can change these details.')).toBeVisible();
+  await expect(invitee.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
   await inviteeContext.close();
 
   // Back as the Owner: the invitation is gone from pending, the invitee is a member.
