@@ -32,3 +32,15 @@ test('cancelling at Google comes back to sign-in with the Google error', async (
   await expect(page.getByRole('alert').filter({ hasText: 'An unexpected error occurred with Google sign in' })).toBeVisible();
   expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
 });
+
+test('without Google credentials the button says so instead of failing', async ({ page }) => {
+  await page.route('**/api/app/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), googleEnabled: false } });
+  });
+  for (const path of ['/sign-in', '/sign-up']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Google sign-in is not configured' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  }
+});
