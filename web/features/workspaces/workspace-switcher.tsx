@@ -33,7 +33,7 @@ export function WorkspaceSwitcher() {
             {(active?.name ?? '?').slice(0, 1).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-gray-900" data-testid="active-workspace">
+            <span className="block truncate font-medium text-gray-900" data-testid="active-workspace" title={active?.name}>
               {active?.name ?? '…'}
             </span>
             {active && <span className="block text-xs text-gray-500">{roleLabel[active.role]}</span>}
@@ -53,7 +53,9 @@ export function WorkspaceSwitcher() {
                 });
               }}
             >
-              <span className="min-w-0 flex-1 truncate">{w.name}</span>
+              <span className="min-w-0 flex-1 truncate" title={w.name}>
+                {w.name}
+              </span>
               {w.active && <Check className="h-4 w-4 text-brand-600" aria-label="Active" />}
             </DropdownMenuItem>
           ))}
