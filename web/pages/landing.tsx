@@ -48,7 +48,7 @@ export default function LandingPage() {
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
               <ShieldCheck className="h-4 w-4" aria-hidden /> Built for property managers
             </p>
-            <h1 className="mt-6 text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl xl:text-[3.5rem] xl:leading-[1.1]">
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl sm:leading-[1.1]">
               Answers from your property documents, <span className="text-brand-600">with the page to prove it</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-gray-600">
