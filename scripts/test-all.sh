@@ -5,21 +5,21 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-system-deps.sh || exit 1
-mkdir -p test-results
-rm -f test-results/vitest-results.json test-results/e2e-results.json
+mkdir -p reports
+rm -f reports/*.json
 
 echo "== building the web app"
 npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
 
 echo "== unit and integration tests (PGlite and PostgreSQL)"
-CI="${CI:-}" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest-results.json
+CI="${CI:-}" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest-results.json
 vitest_status=$?
 
 echo "== browser tests (Playwright, chromium)"
 npx playwright test
 e2e_status=$?
 
-node scripts/summarize-results.mjs test-results/vitest-results.json test-results/e2e-results.json
+node scripts/summarize-results.mjs reports/vitest-results.json reports/e2e-results.json
 summary_status=$?
 
 if [ $vitest_status -ne 0 ] || [ $e2e_status -ne 0 ] || [ $summary_status -ne 0 ]; then exit 1; fi
