@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { linkIn, waitForEmail } from './support/mail.js';
 import { ports } from './support/ports.js';
 import { uniqueEmail } from './support/users.js';
@@ -30,15 +30,22 @@ async function signUpAndVerifyHere(page: Page, email: string, company: string) {
   await page.goto(linkIn(await waitForEmail(email, /verify/i), '/api/auth/verify-email'));
 }
 
-test('with manual approval a new account waits on the pending screen until an administrator approves it', async ({ browser }) => {
-  const adminContext = await browser.newContext({ baseURL: strictUrl });
-  const admin = await adminContext.newPage();
-  // The platform administrator signs up like anyone else; ADMIN_EMAILS approves them from the start.
-  // (The strict app is shared by the run, so a second run finds the address taken: then sign in instead.)
+/**
+ * The platform administrator signs up like anyone else; ADMIN_EMAILS approves them from the start. The strict
+ * app is shared by the run, so whichever test comes first creates the account and the others sign in.
+ */
+async function signInAsAdministrator(context: BrowserContext) {
+  const admin = await context.newPage();
   const existing = await admin.request.post('/api/auth/sign-in/email', { headers: { origin: strictUrl }, data: { email: 'admin@propwise.test', password: 'strict-mode-55' } });
   if (!existing.ok()) await signUpAndVerifyHere(admin, 'admin@propwise.test', 'Propwise Ops');
   await admin.goto('/dashboard');
   await expect(admin).toHaveURL(/\/dashboard$/);
+  return admin;
+}
+
+test('with manual approval a new account waits on the pending screen until an administrator approves it', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: strictUrl });
+  const admin = await signInAsAdministrator(adminContext);
 
   const userContext = await browser.newContext({ baseURL: strictUrl });
   const pm = await userContext.newPage();
@@ -75,12 +82,10 @@ test('with manual approval a new account waits on the pending screen until an ad
 
 test('the waitlist is listed on /admin and inviting emails a sign-up link', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: strictUrl });
-  const admin = await context.newPage();
-  const signedIn = await admin.request.post('/api/auth/sign-in/email', { headers: { origin: strictUrl }, data: { email: 'admin@propwise.test', password: 'strict-mode-55' } });
-  test.skip(!signedIn.ok(), 'runs after the approval test has created the administrator');
+  const admin = await signInAsAdministrator(context);
   const waiting = uniqueEmail('waiting');
   const joined = await admin.request.post('/api/app/waitlist', { headers: { origin: strictUrl }, data: { email: waiting } });
-  test.skip(!joined.ok(), 'the public waitlist endpoint is not available yet');
+  expect(joined.status()).toBe(201);
 
   await admin.goto('/admin');
   const row = admin.getByRole('list', { name: 'Waitlist' }).getByRole('listitem').filter({ hasText: waiting });
