@@ -5,3 +5,4 @@ export * from './marketing.js';
 export * from './status.js';
 export * from './preferences.js';
 export * from './queries.js';
+export * from './documents.js';
