@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isPlatformAdmin, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
+import type { AdminOverview } from '../../../common/admin.js';
 import { approveAccount, inviteFromWaitlist, listPendingAccounts, listWaitlist } from './admin.service.js';
 
 /** 403 unless the signed-in user is a platform administrator (ADMIN_EMAILS). */
@@ -27,7 +28,7 @@ export function adminRoutes(deps: AppDeps) {
   routes.use('*', requirePlatformAdmin(deps));
   routes.get('/', async (c) => {
     const [pending, waitlist] = await Promise.all([listPendingAccounts(deps.db), listWaitlist(deps.db)]);
-    return c.json({ signupApproval: deps.env.SIGNUP_APPROVAL, pending, waitlist });
+    return c.json({ signupApproval: deps.env.SIGNUP_APPROVAL, pending, waitlist } satisfies AdminOverview);
   });
   routes.get('/accounts/pending', async (c) => c.json({ accounts: await listPendingAccounts(deps.db) }));
   routes.post('/accounts/:id/approve', async (c) => c.json(await approveAccount(mail, c.req.param('id'))));

@@ -4,25 +4,7 @@ import { member, organization, user, waitlistEntries } from '../../db/schema/ind
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import { AppError } from '../../lib/errors.js';
-
-export interface PendingAccount {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  company: string | null;
-  portfolioSize: string | null;
-  workspaceName: string | null;
-  createdAt: string;
-}
-
-export interface WaitlistRow {
-  id: string;
-  email: string;
-  position: number;
-  createdAt: string;
-  invitedAt: string | null;
-}
+import type { PendingAccount, WaitlistRow } from '../../../common/admin.js';
 
 /** Accounts created while SIGNUP_APPROVAL=manual that no platform administrator has approved yet. */
 export async function listPendingAccounts(db: Database): Promise<PendingAccount[]> {

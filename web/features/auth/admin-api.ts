@@ -1,30 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOverview, WaitlistRow } from '@common/admin';
 import { api } from '@/lib/api';
 
-export interface PendingAccount {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  company: string | null;
-  portfolioSize: string | null;
-  workspaceName: string | null;
-  createdAt: string;
-}
-
-export interface WaitlistRow {
-  id: string;
-  email: string;
-  position: number;
-  createdAt: string;
-  invitedAt: string | null;
-}
-
-export interface AdminOverview {
-  signupApproval: 'auto' | 'manual';
-  pending: PendingAccount[];
-  waitlist: WaitlistRow[];
-}
+export type { AdminOverview, PendingAccount, WaitlistRow } from '@common/admin';
 
 const key = ['admin', 'overview'];
 
