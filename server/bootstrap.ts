@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { parseEnv, type Env, type RawEnv } from './env.js';
+import { createEventBus } from './lib/events/event-bus.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { persistentSecret } from './lib/secrets.js';
@@ -34,5 +35,6 @@ export async function buildDeps(
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
   const auth = createAuth({ env, db, mailer });
-  return { env, database, db, mailer, auth, logger };
+  const events = createEventBus(database, logger);
+  return { env, database, db, mailer, auth, logger, events };
 }

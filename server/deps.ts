@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Database } from './db/client.js';
 import type { Env } from './env.js';
+import type { EventBus } from './lib/events/event-bus.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
@@ -12,4 +13,6 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   logger: Logger;
+  /** Workspace events across processes (LISTEN/NOTIFY), e.g. document status for the live stream. */
+  events: EventBus;
 }

@@ -40,6 +40,7 @@ async function main() {
     // close() stops accepting connections and resolves when in-flight requests have finished
     if (server) await new Promise<void>((done) => server.close(() => done()));
     await stopBackground();
+    await deps.events.close();
     await deps.database.close();
     logger.info('stopped');
     process.exit(0);

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Cheap reachability probe for /readyz and the status page. */
   ping(): Promise<void>;
+  /**
+   * PostgreSQL LISTEN/NOTIFY, so events cross processes (a worker publishes, every web process hears).
+   * `listen` resolves to an unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +52,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     close: () => client.close(),
   };
 }
@@ -53,12 +64,67 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    listen: listener.listen,
+    notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one would be handed to other queries). One client per
+ * process carries every channel; if it drops, it reconnects and listens again.
+ */
+function createPgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> =>
+    (connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => handlers.get(msg.channel)?.forEach((h) => h(msg.payload ?? '')));
+      c.on('error', () => {
+        client = undefined;
+        connecting = undefined;
+        if (!closed && handlers.size) setTimeout(() => void resubscribe(), 1000);
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = c;
+      return c;
+    })());
+  const resubscribe = () => connect().catch(() => setTimeout(() => void resubscribe(), 2000));
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(onPayload);
+      const c = await connect();
+      if (first) await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set!.delete(onPayload);
+        if (set!.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+    },
   };
 }
 
