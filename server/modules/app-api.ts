@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mailboxRoutes } from './site/mailbox.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
+import { projectRoutes } from './projects/projects.routes.js';
 import { statusRoutes } from './status/status.routes.js';
 import { telemetryRoutes } from './telemetry/telemetry.routes.js';
 import { waitlistRoutes } from './waitlist/waitlist.routes.js';
@@ -26,5 +27,6 @@ export function createAppApi(deps: AppDeps) {
     .route('/dev/mailbox', mailboxRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/account', accountRoutes(deps))
-    .route('/workspaces', workspaceRoutes(deps));
+    .route('/workspaces', workspaceRoutes(deps))
+    .route('/projects', projectRoutes(deps));
 }

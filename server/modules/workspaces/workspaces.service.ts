@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN_ID } from '../../../common/plans.js';
 import type { Role } from '../../../common/permissions.js';
 import type { Database } from '../../db/client.js';
-import { member, organization, queryLog } from '../../db/schema/index.js';
+import { documents, member, organization, projects, queryLog } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
 export function slugify(name: string) {
@@ -95,10 +95,11 @@ export async function getUsage(db: Database, workspaceId: string, now = new Date
 
 export async function getSummary(db: Database, workspaceId: string) {
   const [members] = await db.select({ n: count() }).from(member).where(eq(member.organizationId, workspaceId));
+  const [docs] = await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
+  const [projectRows] = await db.select({ n: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
   return {
-    // Documents and projects arrive with the next issue; until their tables exist there are none to count.
-    documents: 0,
-    projects: 0,
+    documents: Number(docs?.n ?? 0),
+    projects: Number(projectRows?.n ?? 0),
     questionsThisMonth: await countQueriesThisMonth(db, workspaceId),
     members: Number(members?.n ?? 0),
   };
