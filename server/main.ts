@@ -37,10 +37,12 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // close() stops accepting connections and resolves when in-flight requests have finished
-    if (server) await new Promise<void>((done) => server.close(() => done()));
-    await stopBackground();
+    // close() stops accepting connections and calls back when in-flight requests have finished; closing the
+    // event bus meanwhile ends the live event streams, which would otherwise stay open for ever.
+    const drained = server ? new Promise<void>((done) => server.close(() => done())) : Promise.resolve();
     await deps.events.close();
+    await drained;
+    await stopBackground();
     await deps.database.close();
     logger.info('stopped');
     process.exit(0);

@@ -7,6 +7,7 @@ import { configRoutes } from './site/config.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mailboxRoutes } from './site/mailbox.routes.js';
+import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
 import { statusRoutes } from './status/status.routes.js';
@@ -28,5 +29,6 @@ export function createAppApi(deps: AppDeps) {
     .route('/admin', adminRoutes(deps))
     .route('/account', accountRoutes(deps))
     .route('/workspaces', workspaceRoutes(deps))
+    .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps));
 }

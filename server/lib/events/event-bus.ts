@@ -15,6 +15,8 @@ export interface EventBus {
   publish(event: WorkspaceEvent): Promise<void>;
   /** Handlers receive only events of `workspaceId`. Returns the unsubscribe function. */
   subscribe(workspaceId: string, handler: EventHandler): Promise<() => void>;
+  /** Aborted when the bus closes (shutdown), so long-lived streams can end and let the server stop. */
+  readonly closing: AbortSignal;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ const MAX_PAYLOAD_BYTES = 7500;
  */
 export function createEventBus(database: DatabaseHandle, logger: Logger): EventBus {
   const subscribers = new Map<string, Set<EventHandler>>();
+  const closing = new AbortController();
   let listening: Promise<() => Promise<void>> | undefined;
 
   const deliver = (payload: string) => {
@@ -48,6 +51,7 @@ export function createEventBus(database: DatabaseHandle, logger: Logger): EventB
   };
 
   return {
+    closing: closing.signal,
     async publish(event) {
       const payload = JSON.stringify(event);
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`event ${event.type} is too large to publish`);
@@ -65,6 +69,7 @@ export function createEventBus(database: DatabaseHandle, logger: Logger): EventB
       };
     },
     async close() {
+      closing.abort();
       subscribers.clear();
       if (listening) await (await listening)();
       listening = undefined;
