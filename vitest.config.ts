@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The same integration tests run twice: on PGlite (the embedded default) and on a real PostgreSQL server
- * that the global setup starts. Pure unit tests (common/, web/lib) run once, in the pglite project.
+ * that the global setup starts. Pure unit tests (common/, web/) run once, in the pglite project.
  */
 const shared = {
   globalSetup: ['server/test/global-setup.ts'],
@@ -17,7 +17,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'common/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
       },
       {
         extends: true,
