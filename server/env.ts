@@ -78,6 +78,11 @@ export const envSchema = z.object({
   HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Dev mailbox page (/dev/mailbox) shows the outbox; on by default outside production. */
   DEV_MAILBOX: bool.optional(),
+}).superRefine((env, ctx) => {
+  // Checked here so a misconfigured bucket stops start-up instead of failing the first upload.
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DEV_MAILBOX: boolean };
