@@ -19,6 +19,8 @@ export interface ExtractedPage {
   text: string;
   /** true when the text came from OCR */
   ocr: boolean;
+  /** Why this page has no text although it should (e.g. OCR ran out of time); the rest of the document still counts. */
+  failure?: string;
 }
 
 export interface ExtractedAttachment {
@@ -32,6 +34,8 @@ export interface ExtractedDocument {
   title?: string;
   /** Email attachments, ingested as their own documents. */
   attachments: ExtractedAttachment[];
+  /** Things a person should know that did not stop extraction (e.g. attachments skipped for size). */
+  notes?: string[];
 }
 
 /** Reported while extracting, so the UI can show "Recognising text (page 3 of 12)". */

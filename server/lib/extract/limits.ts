@@ -1,0 +1,56 @@
+/**
+ * Ceilings that keep one hostile or unlucky file from exhausting memory, CPU or time. Every extractor takes
+ * these from its caller so tests (and a future per-plan setting) can tighten them.
+ */
+export interface ExtractionLimits {
+  /** Zip containers (DOCX/XLSX): most entries allowed. */
+  zipMaxEntries: number;
+  /** Zip containers: most total inflated bytes, declared or actual. */
+  zipMaxTotalBytes: number;
+  /** Zip containers: largest inflated/compressed ratio for any one entry. */
+  zipMaxRatio: number;
+  /** Most pages (PDF pages, TIFF frames, spreadsheet sheets) in one document. */
+  maxPages: number;
+  /** Most pixels in one decoded image, to refuse decompression bombs. */
+  maxImagePixels: number;
+  /** Time allowed to parse a PDF (open + text layer), in milliseconds. */
+  pdfTimeoutMs: number;
+  /** Time allowed to OCR one page before it is given up with a reason. */
+  ocrPageTimeoutMs: number;
+  /** Pages whose text layer has fewer non-space characters than this are OCRed. */
+  ocrMinChars: number;
+  /** Render resolution for OCR of PDF pages. */
+  ocrDpi: number;
+  /** Characters per page when splitting flowing text that has no real pages. */
+  textPageChars: number;
+  /** CSV guards. */
+  csvMaxColumns: number;
+  csvMaxRecordBytes: number;
+  /** Most rows read from one spreadsheet sheet or CSV. */
+  maxRows: number;
+  /** Email attachments: most kept, and largest kept. */
+  emailMaxAttachments: number;
+  emailMaxAttachmentBytes: number;
+}
+
+export const defaultLimits: ExtractionLimits = {
+  zipMaxEntries: 2_000,
+  zipMaxTotalBytes: 200 * 1024 * 1024,
+  zipMaxRatio: 100,
+  maxPages: 2_000,
+  maxImagePixels: 100_000_000,
+  pdfTimeoutMs: 120_000,
+  ocrPageTimeoutMs: 60_000,
+  ocrMinChars: 25,
+  ocrDpi: 200,
+  textPageChars: 3_000,
+  csvMaxColumns: 500,
+  csvMaxRecordBytes: 1024 * 1024,
+  maxRows: 200_000,
+  emailMaxAttachments: 20,
+  emailMaxAttachmentBytes: 50 * 1024 * 1024,
+};
+
+export function resolveLimits(overrides?: Partial<ExtractionLimits>): ExtractionLimits {
+  return { ...defaultLimits, ...overrides };
+}
