@@ -1,22 +1,8 @@
 /**
- * Makes an uploaded file name safe to store and show: no path, no control characters (NUL included), no
- * bidirectional overrides that disguise an extension (e.g. "invoice\u202Efdp.exe"), at most 200 characters
- * with the extension kept. It is display text only: files are stored under generated keys.
+ * Display names for uploads. The name is cleaned by the storage module's safeFileName (no path, control or
+ * bidirectional characters, capped length): the same rule the download's Content-Disposition uses.
  */
-const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
-const controlChars = /[\u0000-\u001F\u007F-\u009F]/g;
-
-export function cleanFileName(raw: string, maxLength = 200): string {
-  let name = raw.replace(/\\/g, '/').split('/').pop() ?? '';
-  name = name.normalize('NFC').replace(bidiControls, '').replace(controlChars, '').trim();
-  name = name.replace(/^\.+/, ''); // no hidden or ".." names
-  if (!name) return 'Untitled document';
-  if (name.length <= maxLength) return name;
-  const dot = name.lastIndexOf('.');
-  const ext = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : '';
-  return name.slice(0, maxLength - ext.length - 1).trimEnd() + '…' + ext;
-}
+export { safeFileName as cleanFileName } from '../../lib/storage/content-disposition.js';
 
 /** The title a document gets from its file name: the name without its extension, underscores as spaces. */
 export function titleFromFileName(fileName: string): string {
