@@ -30,12 +30,14 @@ export async function extractImage(bytes: Buffer, { limits, onProgress }: ImageO
     throw new ExtractionError('too_large', `This image has ${count} pages; the most Propwise reads in one file is ${limits.maxPages}.`);
   }
 
+  // Photos often carry no or a screen resolution; Tesseract then misjudges glyph sizes, so assume a scan's 300 DPI.
+  const density = meta.density && meta.density >= 150 ? meta.density : 300;
   const pages: ExtractedPage[] = [];
   for (let i = 0; i < count; i++) {
     onProgress?.({ stage: count > 1 ? `Recognising text (page ${i + 1} of ${count})` : 'Recognising text', done: i, total: count });
     let png: Buffer;
     try {
-      png = await sharp(bytes, { page: i, limitInputPixels: limits.maxImagePixels }).rotate().greyscale().png({ compressionLevel: 1 }).toBuffer();
+      png = await sharp(bytes, { page: i, limitInputPixels: limits.maxImagePixels }).rotate().greyscale().withMetadata({ density }).png({ compressionLevel: 1 }).toBuffer();
     } catch (err) {
       throw mapSharpError(err, limits);
     }

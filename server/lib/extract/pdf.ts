@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import type * as NapiCanvas from '@napi-rs/canvas';
 import sharp from 'sharp';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
@@ -19,6 +19,11 @@ const LOCAL_ASSETS = {
   wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
   iccUrl: path.join(PDFJS_DIR, 'iccs') + path.sep,
 };
+/**
+ * pdfjs draws images through the @napi-rs/canvas it depends on (a nested copy, a different major version from the
+ * app's). Mixing canvases from two native builds crashes the process, so pages are rendered with pdfjs's own copy.
+ */
+const { createCanvas } = createRequire(path.join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas') as typeof NapiCanvas;
 /** Renders above this many pixels are scaled down: a page can declare absurd dimensions. */
 const MAX_RENDER_PIXELS = 25_000_000;
 
@@ -126,6 +131,8 @@ export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffe
   const rgba = ctx.getImageData(0, 0, width, height).data;
   return sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } })
     .greyscale()
+    // Tesseract sizes its expectations of glyphs from the image's resolution.
+    .withMetadata({ density: Math.round(72 * scale) })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

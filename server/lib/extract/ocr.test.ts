@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { detectFileType } from './detect.js';
+import { extractDocument } from './extract.js';
+import { closeOcrPool } from './ocr.js';
+import { buildPdf } from './fixtures/pdf.js';
+import { textImage } from './fixtures/images.js';
+
+const SCAN_LINES = ['Inspection report unit 12', 'Smoke alarm tested and working'];
+
+async function scannedPage(lines: string[]) {
+  const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+  const { width, height } = await sharp(jpeg).metadata();
+  return { data: jpeg, width: width!, height: height! };
+}
+
+async function extract(bytes: Buffer, name: string, limits = {}) {
+  const stages: string[] = [];
+  const doc = await extractDocument(bytes, await detectFileType(bytes, name), { limits, onProgress: (p) => stages.push(p.stage) });
+  return { doc, stages };
+}
+
+// OCR is the slowest part of the suite: few, small pages, and once (pglite project) since no database is involved.
+describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
+  afterAll(() => closeOcrPool());
+
+  it('OCRs an image-only PDF page and keeps the text layer of the others', async () => {
+    const pdf = buildPdf([{ lines: ['Cover letter: the inspection of unit 12 took place on 2 March 2026.'] }, { jpeg: await scannedPage(SCAN_LINES) }]);
+    const started = Date.now();
+    const { doc, stages } = await extract(pdf, 'inspection.pdf');
+    console.info(`OCR of one rendered PDF page (200 DPI, including worker start): ${Date.now() - started} ms`);
+    expect(doc.pages).toHaveLength(2);
+    expect(doc.pages[0]).toMatchObject({ number: 1, ocr: false });
+    expect(doc.pages[1]).toMatchObject({ number: 2, ocr: true });
+    expect(doc.pages[1].text).toMatch(/inspection report unit 12/i);
+    expect(doc.pages[1].text).toMatch(/smoke alarm tested/i);
+    expect(stages).toContain('Recognising text (page 2 of 2)');
+  });
+
+  it('reads a PNG photo of a page', async () => {
+    const started = Date.now();
+    const { doc } = await extract(textImage(['Boiler serviced 14 May']), 'photo.png');
+    console.info(`OCR of one small PNG with a warm worker: ${Date.now() - started} ms`);
+    expect(doc.pages).toEqual([{ number: 1, ocr: true, text: expect.stringMatching(/boiler serviced 14 may/i) }]);
+  });
+
+  it('turns a JPEG upright by its EXIF orientation before reading it', async () => {
+    // Pixels stored rotated a quarter turn anticlockwise, with orientation 6 telling viewers to turn them back.
+    const jpeg = await sharp(textImage(['Gutter cleaning overdue'])).rotate(270).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const meta = await sharp(jpeg).metadata();
+    expect(meta.orientation).toBe(6);
+    expect(meta.height).toBeGreaterThan(meta.width!);
+    const { doc } = await extract(jpeg, 'phone.jpg');
+    expect(doc.pages[0].text).toMatch(/gutter cleaning overdue/i);
+  });
+
+  it('reads every page of a multi-page TIFF as its own page', async () => {
+    const tiff = await sharp([textImage(['Page one: roof']), textImage(['Page two: windows'])], { join: { animated: true } })
+      .tiff()
+      .toBuffer();
+    expect((await sharp(tiff).metadata()).pages).toBe(2);
+    const { doc } = await extract(tiff, 'scan.tif');
+    expect(doc.pages.map((p) => p.number)).toEqual([1, 2]);
+    expect(doc.pages[0].text).toMatch(/roof/i);
+    expect(doc.pages[1].text).toMatch(/windows/i);
+  });
+
+  it('marks a page that runs out of OCR time and keeps the rest of the document', async () => {
+    const pdf = buildPdf([{ lines: ['Schedule A: the landlord supplies a working smoke alarm in every bedroom.'] }, { jpeg: await scannedPage(SCAN_LINES) }]);
+    const { doc } = await extract(pdf, 'lease.pdf', { ocrPageTimeoutMs: 1 });
+    expect(doc.pages[0].text).toMatch(/^Schedule A/);
+    expect(doc.pages[1].failure).toMatch(/took longer than/);
+    expect(doc.pages[1].text).toBe('');
+  });
+});
