@@ -13,7 +13,10 @@ import {
   uuid,
   vector,
 } from 'drizzle-orm/pg-core';
+import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { organization, user } from './auth.js';
+
+export { documentStatuses, documentTypes };
 
 /**
  * Documents and their index. Every table carries workspace_id and every query filters on it: a workspace never
@@ -61,9 +64,6 @@ export const storedFiles = pgTable(
   },
   (t) => [uniqueIndex('stored_files_workspace_sha_unique').on(t.workspaceId, t.sha256)],
 );
-
-export const documentTypes = ['lease', 'tenant_file', 'maintenance_record', 'inspection_report', 'other'] as const;
-export const documentStatuses = ['queued', 'processing', 'processed', 'failed'] as const;
 
 export const documents = pgTable(
   'documents',

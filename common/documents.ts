@@ -1,0 +1,80 @@
+/**
+ * The documents API contract (/api/app/documents), shared by the server and the web app.
+ */
+export const documentTypes = ['lease', 'tenant_file', 'maintenance_record', 'inspection_report', 'other'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const documentTypeLabels: Record<DocumentType, string> = {
+  lease: 'Lease',
+  tenant_file: 'Tenant file',
+  maintenance_record: 'Maintenance record',
+  inspection_report: 'Inspection report',
+  other: 'Other',
+};
+
+export const documentStatuses = ['queued', 'processing', 'processed', 'failed'] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+export interface DocumentDto {
+  id: string;
+  projectId: string;
+  title: string;
+  fileName: string;
+  type: DocumentType;
+  typeSource: 'guessed' | 'user';
+  status: DocumentStatus;
+  /** e.g. "Recognising text (page 3 of 12)" while processing */
+  stage: string | null;
+  /** 0-100 */
+  progress: number;
+  /** why processing failed, for people */
+  error: string | null;
+  pageCount: number | null;
+  sizeBytes: number;
+  mimeType: string;
+  version: number;
+  uploadedBy: { id: string; name: string } | null;
+  /** Set for email attachments: the email document they came from. */
+  parentDocumentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** What the caller may do (the server enforces the same). */
+  canDelete: boolean;
+}
+
+export interface DocumentVersionDto {
+  id: string;
+  version: number;
+  sizeBytes: number;
+  uploadedBy: { id: string; name: string } | null;
+  createdAt: string;
+  current: boolean;
+}
+
+/**
+ * POST /api/app/documents (multipart: file, project_id, optional type, optional document_id to upload a new
+ * version) answers 201 with the document. The same content already in the workspace answers 409 with
+ * error.code 'duplicate' and `existing` naming the document to link to.
+ */
+export interface DuplicateDocumentError {
+  error: { code: 'duplicate'; message: string; existing: { id: string; projectId: string; title: string } };
+}
+
+/** Live event `document.status` on GET /api/app/events. */
+export interface DocumentStatusEvent {
+  documentId: string;
+  projectId: string;
+  status: DocumentStatus;
+  stage: string | null;
+  progress: number;
+  error: string | null;
+}
+
+/** Live event `document.deleted`. */
+export interface DocumentDeletedEvent {
+  documentId: string;
+  projectId: string;
+}
+
+export const documentListSorts = ['newest', 'oldest', 'name', 'type', 'status'] as const;
+export type DocumentListSort = (typeof documentListSorts)[number];
