@@ -20,7 +20,7 @@ test('the overview greets the user by name with real summary cards and honest em
   await expect(page.getByText('No searches yet')).toBeVisible();
   await expect(page.getByTestId('active-workspace')).toHaveText('Harbor View Rentals');
   await expect(page.getByTestId('usage-meter')).toContainText('0 of 5,000 questions this month');
-  await expect(page.getByRole('button', { name: 'New Project' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'New Project' })).toBeEnabled();
 
   // The header search is honest about not existing yet.
   await page.getByRole('searchbox', { name: 'Search' }).fill('unit 4B lease end');

@@ -1,6 +1,8 @@
 import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CreateProjectDialog } from '@/features/projects/create-project-dialog';
 import { UsageMeter } from '@/features/usage/usage-meter';
 import { WorkspaceSwitcher } from '@/features/workspaces/workspace-switcher';
 import { cn } from '@/lib/cn';
@@ -10,19 +12,15 @@ import { activeSegment, appNavLinks } from './app-nav-links';
 /** Workspace switcher, navigation, usage meter: the same contents in the desktop rail and the phone menu. */
 export function AppSidebar({ className }: { className?: string }) {
   const current = activeSegment(useLocation().pathname);
+  const [creatingProject, setCreatingProject] = useState(false);
   return (
     <div className={cn('flex h-full flex-col gap-4 p-4', className)}>
       <SiteLogo className="px-1" />
       <WorkspaceSwitcher />
-      {/* Projects arrive with document upload in the next release; the button stays visible but honest. */}
-      <span title="Projects are coming soon" className="block">
-        <Button className="w-full" disabled aria-describedby="new-project-note">
-          <Plus /> New Project
-        </Button>
-        <span id="new-project-note" className="mt-1 block text-center text-xs text-gray-500">
-          Projects are coming soon
-        </span>
-      </span>
+      <Button className="w-full" onClick={() => setCreatingProject(true)}>
+        <Plus /> New Project
+      </Button>
+      <CreateProjectDialog open={creatingProject} onOpenChange={setCreatingProject} />
       <nav aria-label="Dashboard" className="flex-1">
         <ul className="space-y-1">
           {appNavLinks.map(({ label, to, icon: Icon, segment }) => {
