@@ -304,4 +304,22 @@ describe.skipIf(postgresMissing())('index writer', () => {
     expect(currentAfter.map((c) => c.embedding)).toEqual(currentBefore.map((c) => c.embedding));
     expect(await reembedStale(db, next, { workspaceId: ws.workspaceId })).toEqual({ reembedded: 0, batches: 0, done: true });
   });
+
+  it('deferred embedding writes searchable chunks first and reembedStale fills in their vectors', async () => {
+    const model = new HashEmbedder('hash-v3');
+    const doc = await plantDocument(db, ws.workspaceId, projectId, 'Inspection Report');
+    const result = await indexVersion(db, model, {
+      ...doc,
+      pages: [{ number: 1, ocr: false, text: 'KITCHEN\n\nThe extractor fan is noisy.\n\nBATHROOM\n\nGrout shows signs of mould near the shower.' }],
+    }, { chunkOptions: smallChunks, embed: false });
+    expect(result.embeddingModel).toBeNull();
+    const pending = await versionChunks(db, doc.versionId);
+    expect(pending.every((c) => c.embedding === null && c.embeddingModel === null)).toBe(true);
+    expect((await fullText(db, ws.workspaceId, 'mould shower'))[0]?.title).toBe('Inspection Report');
+
+    const filled = await reembedStale(db, model, { workspaceId: ws.workspaceId });
+    expect(filled.reembedded).toBeGreaterThanOrEqual(pending.length);
+    const after = await versionChunks(db, doc.versionId);
+    expect(after.every((c) => c.embeddingModel === 'hash-v3' && c.embedding?.length === 512)).toBe(true);
+  });
 });

@@ -24,12 +24,18 @@ export interface IndexProgressUpdate {
 export interface IndexVersionOptions {
   onProgress?: (update: IndexProgressUpdate) => void | Promise<void>;
   chunkOptions?: ChunkOptions;
+  /**
+   * false: write chunks without embeddings (searchable by full text at once) and leave them to reembedStale,
+   * which treats a missing embedding as stale. For when embedding is slower than extraction.
+   */
+  embed?: boolean;
 }
 
 export interface IndexVersionResult {
   pageCount: number;
   chunkCount: number;
-  embeddingModel: string;
+  /** null when embedding was deferred. */
+  embeddingModel: string | null;
 }
 
 /** Rows per INSERT: a 512-float vector is ~5 KB of SQL text, so this keeps statements around half a megabyte. */
@@ -74,7 +80,8 @@ export async function indexVersion(
   const pageNumber = (position: number) => input.pages[position - 1]?.number ?? position;
 
   await report(0);
-  const inputs = pieces.map((c) => embeddingInput(input.title, c.heading, c.text));
+  const embed = options.embed ?? true;
+  const inputs = embed ? pieces.map((c) => embeddingInput(input.title, c.heading, c.text)) : [];
   const vectors: number[][] = [];
   for (let i = 0; i < inputs.length; i += EMBED_BATCH) {
     vectors.push(...(await embedder.embed(inputs.slice(i, i + EMBED_BATCH))));
@@ -111,14 +118,14 @@ export async function indexVersion(
           charStart: c.charStart,
           charEnd: c.charEnd,
           tsv: tsvSql(input.title, c.heading, c.text),
-          embedding: vectors[i + j]!,
-          embeddingModel: embedder.model,
+          embedding: embed ? vectors[i + j]! : null,
+          embeddingModel: embed ? embedder.model : null,
         })),
       );
     }
   });
   await report(100);
-  return { pageCount: input.pages.length, chunkCount: pieces.length, embeddingModel: embedder.model };
+  return { pageCount: input.pages.length, chunkCount: pieces.length, embeddingModel: embed ? embedder.model : null };
 }
 
 export interface ReembedResult {
