@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from './support/users.js';
+import { linkIn, waitForEmail } from './support/mail.js';
+import { signUpAndVerify, uniqueEmail } from './support/users.js';
 
 const shots = process.env.SHOTS_DIR;
 
@@ -184,4 +185,46 @@ test('projects work on a phone without horizontal scrolling', async ({ page }) =
       path: `${shots}/projects-list-phone.png`,
       fullPage: true,
     });
+});
+
+test('a Member sees another person’s project read-only but can create and change their own', async ({ page, browser }) => {
+  await signUpAndVerify(page, { name: 'Olivia Owner', company: 'Shared Portfolio Co' });
+  await page.getByRole('button', { name: 'New Project' }).click();
+  await fillProject(page, { name: 'Owner Tower' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Owner Tower' })).toBeVisible();
+  const ownerProjectUrl = new URL(page.url()).pathname;
+
+  const memberEmail = uniqueEmail('member');
+  await page.goto('/dashboard/team');
+  await page.getByRole('button', { name: 'Invite Member' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite Member' });
+  await invite.getByLabel('Email').fill(memberEmail);
+  await invite.getByLabel('Role').selectOption('member');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signUpAndVerify(member, { name: 'Mia Member', email: memberEmail, company: 'Mia Solo' });
+  await member.goto(linkIn(await waitForEmail(memberEmail, /invited you to Shared Portfolio Co/), '/accept-invitation/'));
+  await member.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(member.getByTestId('active-workspace')).toHaveText('Shared Portfolio Co');
+
+  await member.goto(ownerProjectUrl);
+  await expect(member.getByRole('heading', { level: 1, name: 'Owner Tower' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await member.getByRole('button', { name: 'Settings' }).click();
+  await expect(member.getByText('Only Owners, Admins and the person who created this project can change or delete it.')).toBeVisible();
+  await expect(member.getByLabel('Project name')).toBeDisabled();
+  await expect(member.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+
+  await member.getByRole('button', { name: 'New Project' }).click();
+  await fillProject(member, { name: 'Mia’s Duplex' });
+  await expect(member.getByRole('heading', { level: 1, name: 'Mia’s Duplex' })).toBeVisible();
+  await member.getByRole('button', { name: 'Settings' }).click();
+  await member.getByLabel('Project name').fill('Mia’s Duplex West');
+  await member.getByRole('button', { name: 'Save changes' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Mia’s Duplex West' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await context.close();
 });
