@@ -26,6 +26,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('detectFileType', () => {
     expect((await detectFileType(text)).kind).toBe('text');
     expect((await detectFileType(Buffer.from('Unit,Issue,Cost\n4B,Leak,$120\n5A,"Door, front",$80\n'))).kind).toBe('csv');
     expect((await detectFileType(Buffer.from('From: a@b.test\r\nSubject: Leak\r\nDate: Mon, 2 Mar 2026 10:00:00 +0000\r\n\r\nHello'))).kind).toBe('eml');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Notice to quit\r\n', 'utf16le')]);
+    expect((await detectFileType(utf16, 'notice.txt')).kind).toBe('text');
     // A plain sentence with one comma per line is not a table.
     expect((await detectFileType(Buffer.from('Dear tenant, hello.\nThe boiler is fixed.\n'))).kind).toBe('text');
   });

@@ -33,7 +33,9 @@ export async function detectFileType(bytes: Buffer, fileName?: string): Promise<
 
   if (isZip(bytes)) return detectZipKind(bytes);
 
-  const sniffed = await fileTypeFromBuffer(bytes);
+  // A UTF-16 byte-order mark looks like an MPEG audio frame to magic-byte sniffing; valid UTF-16 text wins.
+  const utf16 = hasUtf16Bom(bytes) ? decodeText(bytes) : null;
+  const sniffed = utf16 === null ? await fileTypeFromBuffer(bytes) : undefined;
   if (sniffed) {
     if (sniffed.ext === 'pdf') return { kind: 'pdf', mimeType: MIME.pdf };
     const image = IMAGE_TYPES[sniffed.ext];
@@ -41,7 +43,7 @@ export async function detectFileType(bytes: Buffer, fileName?: string): Promise<
     throw unsupported(describe(sniffed.ext, sniffed.mime));
   }
 
-  const text = decodeText(bytes);
+  const text = utf16 ?? decodeText(bytes);
   if (text === null) throw unsupported();
   if (looksLikeMarkup(text)) throw unsupported('a web page or other markup');
 
@@ -52,6 +54,10 @@ export async function detectFileType(bytes: Buffer, fileName?: string): Promise<
   if (ext === 'eml' || looksLikeEmail(text)) return { kind: 'eml', mimeType: MIME.eml };
   if (looksLikeCsv(text)) return { kind: 'csv', mimeType: MIME.csv };
   return { kind: 'text', mimeType: MIME.text };
+}
+
+function hasUtf16Bom(bytes: Buffer) {
+  return bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff));
 }
 
 function isZip(bytes: Buffer) {
@@ -78,9 +84,11 @@ function describe(ext: string, mime: string): string {
 
 /** Valid UTF-8 without NULs or binary control characters, with any byte-order mark removed; otherwise null. */
 export function decodeText(bytes: Buffer): string | null {
+  // Windows tools save "Unicode" text as UTF-16 with a byte-order mark; anything else must be UTF-8.
+  const encoding = !hasUtf16Bom(bytes) ? 'utf-8' : bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return null;
   }

@@ -85,6 +85,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
     expect(doc.pages.map((p) => p.text).join('\n\n')).toBe(paragraphs.join('\n\n'));
   });
 
+  it('TXT: UTF-16 text saved by Windows tools reads as text', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Notice to quit: unit 4B, 30 days.\r\n', 'utf16le')]);
+    const { doc } = await extract(bytes, 'notice.txt');
+    expect(doc.pages[0].text).toBe('Notice to quit: unit 4B, 30 days.');
+  });
+
   it('Markdown: kept as text, title from the first heading', async () => {
     const { detected, doc } = await extract(Buffer.from('# House Rules\n\nQuiet hours are 10pm to 7am.\n'), 'rules.md');
     expect(detected.kind).toBe('markdown');

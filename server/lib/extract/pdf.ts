@@ -141,7 +141,8 @@ async function readTitle(doc: PDFDocumentProxy): Promise<string | undefined> {
   try {
     const meta = await doc.getMetadata();
     const info = meta.info as { Title?: unknown } | undefined;
-    const title = typeof info?.Title === 'string' ? info.Title.trim() : '';
+    // Word's PDF export often stores "Microsoft Word - lease.docx": keep the useful part.
+    const title = typeof info?.Title === 'string' ? info.Title.replace(/^Microsoft \w+ - /, '').replace(/\.(docx?|xlsx?|rtf)$/i, '').trim() : '';
     return title || undefined;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { checkedOfficeZip } from './office.js';
+import { decodeText } from './detect.js';
 import { formatRow, normalizeNewlines, paginateRows } from './text.js';
 import type { ExtractionLimits } from './limits.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage } from './types.js';
@@ -35,7 +36,9 @@ export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Prom
 
 /** CSV → rows labelled with the header row, paged by length. */
 export function extractCsv(bytes: Buffer, limits: ExtractionLimits): ExtractedDocument {
-  const text = normalizeNewlines(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  const decoded = decodeText(bytes);
+  if (decoded === null) throw new ExtractionError('corrupt', 'This CSV file is not readable text.');
+  const text = normalizeNewlines(decoded);
   let records: string[][];
   try {
     records = parse(text, {
