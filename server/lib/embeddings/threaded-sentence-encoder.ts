@@ -20,7 +20,7 @@ interface Slot {
  * The same model as LocalSentenceEncoder (same vectors, same model id), run in worker threads. The WASM backend
  * is single-threaded, so one worker moves embedding off the main thread (extraction and HTTP keep their core)
  * and each further worker adds roughly one core of embedding throughput. Workers start on first use, each
- * loading its own copy of the model (~100 MB), and do not keep the process alive.
+ * loading its own copy of the model (~100 MB), and keep the process alive only while they have work.
  */
 export class ThreadedSentenceEncoder implements Embedder {
   readonly model = LOCAL_EMBEDDING_MODEL;
@@ -43,7 +43,7 @@ export class ThreadedSentenceEncoder implements Embedder {
         const job = slot.pending.get(reply.id);
         if (!job) return;
         slot.pending.delete(reply.id);
-        slot.busy--;
+        if (--slot.busy === 0) worker.unref();
         if (reply.error || !reply.flat) return job.reject(new Error(`Embedding worker failed: ${reply.error}`));
         const flat = reply.flat;
         const rows: number[][] = [];
@@ -67,7 +67,8 @@ export class ThreadedSentenceEncoder implements Embedder {
     const slots = this.start();
     const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
     const id = this.nextId++;
-    slot.busy++;
+    // Referenced only while it has work: a pending embed keeps the process alive, an idle worker does not.
+    if (slot.busy++ === 0) slot.worker.ref();
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       slot.worker.postMessage({ id, texts });
