@@ -37,6 +37,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     expect(stages).toContain('Recognising text (page 2 of 2)');
   });
 
+  it('skips recognition on a blank page', async () => {
+    const pdf = buildPdf([{ lines: ['Exhibit B follows on the next page after this separator sheet.'] }, {}]);
+    const { doc, stages } = await extract(pdf, 'exhibit.pdf');
+    expect(doc.pages[1]).toEqual({ number: 2, text: '', ocr: false });
+    expect(stages).toContain('Recognising text (page 2 of 2)');
+  });
+
   it('reads a PNG photo of a page', async () => {
     const started = Date.now();
     const { doc } = await extract(textImage(['Boiler serviced 14 May']), 'photo.png');

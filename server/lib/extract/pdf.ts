@@ -89,6 +89,11 @@ async function ocrPages(doc: PDFDocumentProxy, pages: ExtractedPage[], numbers: 
     while (inFlight.size >= ocrPoolSize) await Promise.race(inFlight);
     onProgress?.({ stage: `Recognising text (page ${n} of ${doc.numPages})`, done, total });
     const png = await renderPage(await doc.getPage(n), limits.ocrDpi);
+    if (!png) {
+      // A blank page (separator sheets are common in contracts) has nothing to recognise.
+      done++;
+      continue;
+    }
     const job = recognize(png, limits.ocrPageTimeoutMs).then(
       (text) => {
         const ocrText = text.trim();
@@ -112,8 +117,8 @@ async function ocrPages(doc: PDFDocumentProxy, pages: ExtractedPage[], numbers: 
   await Promise.all(inFlight);
 }
 
-/** Renders a page to a grayscale PNG at about `dpi` for OCR. */
-export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer> {
+/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
+export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer | null> {
   const base = page.getViewport({ scale: 1 });
   let scale = dpi / 72;
   const pixels = base.width * scale * base.height * scale;
@@ -129,8 +134,11 @@ export async function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffe
     .promise;
   page.cleanup();
   const rgba = ctx.getImageData(0, 0, width, height).data;
-  return sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } })
-    .greyscale()
+  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } }).greyscale();
+  const { channels } = await raw().stats();
+  // Colour channels only (the page is opaque); any clearly dark pixel in any of them means something is drawn.
+  if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
+  return raw()
     // Tesseract sizes its expectations of glyphs from the image's resolution.
     .withMetadata({ density: Math.round(72 * scale) })
     .png({ compressionLevel: 1 })
