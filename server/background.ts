@@ -1,4 +1,7 @@
 import type { AppDeps } from './deps.js';
+import { cleanupJobsJob } from './lib/queue/cleanup-job.js';
+import type { AnyJobDefinition } from './lib/queue/job.js';
+import { startJobWorker } from './lib/queue/worker-task.js';
 import { healthSamplerTask } from './modules/status/status.service.js';
 
 /**
@@ -7,8 +10,14 @@ import { healthSamplerTask } from './modules/status/status.service.js';
  */
 export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 
+/** Every job the worker runs. A module adds its defineJob() result here; the web role only enqueues. */
+export const registeredJobs: AnyJobDefinition[] = [
+  cleanupJobsJob,
+];
+
 export const backgroundTasks: BackgroundTask[] = [
   healthSamplerTask,
+  (deps) => startJobWorker(deps, registeredJobs),
 ];
 
 export function startBackground(deps: AppDeps) {

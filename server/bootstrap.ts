@@ -2,9 +2,13 @@ import { resolve } from 'node:path';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { parseEnv, type Env, type RawEnv } from './env.js';
+import { createEmbedder } from './lib/embeddings/create-embedder.js';
 import { createEventBus } from './lib/events/event-bus.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { createJobQueue } from './lib/queue/enqueue.js';
+import { createStorage } from './lib/storage/create-storage.js';
+import type { FileStorage } from './lib/storage/storage.js';
 import { persistentSecret } from './lib/secrets.js';
 import { createAuth } from './modules/auth/auth.js';
 
@@ -27,7 +31,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Builds every dependency from config. Tests pass their own database handle and mailer. */
 export async function buildDeps(
   env: Env,
-  overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger } = {},
+  overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger; storage?: FileStorage } = {},
 ): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const database = overrides.database ?? (await openDatabase(env));
@@ -36,5 +40,8 @@ export async function buildDeps(
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
   const auth = createAuth({ env, db, mailer });
   const events = createEventBus(database, logger);
-  return { env, database, db, mailer, auth, logger, events };
+  const storage = overrides.storage ?? createStorage(env);
+  const queue = createJobQueue(db);
+  const embedder = createEmbedder(env);
+  return { env, database, db, mailer, auth, logger, events, storage, queue, embedder };
 }

@@ -1,7 +1,10 @@
 import type { DatabaseHandle, Database } from './db/client.js';
 import type { Env } from './env.js';
+import type { Embedder } from './lib/embeddings/embedder.js';
 import type { EventBus } from './lib/events/event-bus.js';
 import type { Logger } from './lib/logger.js';
+import type { JobQueue } from './lib/queue/enqueue.js';
+import type { FileStorage } from './lib/storage/storage.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Auth } from './modules/auth/auth.js';
 
@@ -15,4 +18,10 @@ export interface AppDeps {
   logger: Logger;
   /** Workspace events across processes (LISTEN/NOTIFY), e.g. document status for the live stream. */
   events: EventBus;
+  /** Uploaded files (local disk or S3, from STORAGE_DRIVER). */
+  storage: FileStorage;
+  /** Durable background jobs; every role may enqueue, only worker/all run them (server/background.ts). */
+  queue: JobQueue;
+  /** Sentence embeddings (offline model by default, in a worker thread started on first use). */
+  embedder: Embedder;
 }

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres } from '../../../db/client.js';
+
+/**
+ * A fresh PostgreSQL database (cloned from the migrated template) that several pools or processes can open
+ * by URL, which openTestDatabase's single handle cannot offer.
+ */
+export async function createSharedPostgresDatabase() {
+  const serverUrl = inject('postgresUrl');
+  const name = `q_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE propwise_template`);
+  await admin.end();
+  const url = serverUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    open: () => openPostgres(url),
+    async drop() {
+      const drop = new pg.Client({ connectionString: serverUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
