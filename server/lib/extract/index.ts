@@ -1,3 +1,12 @@
+/**
+ * Document extraction. Typical use by the ingestion job:
+ *
+ *   const detected = await detectFileType(bytes, originalName); // throws ExtractionError('unsupported_type' | 'empty' | ...)
+ *   const doc = await extractDocument(bytes, detected, { onProgress }); // pages (1-based), title?, attachments, notes?
+ *
+ * Failures are ExtractionErrors whose message can be shown to the uploader as is. OCR runs in a shared pool of at
+ * most two worker threads; call closeOcrPool() on shutdown (and in tests) so the process can exit promptly.
+ */
 export * from './types.js';
 export { detectFileType } from './detect.js';
 export { extractDocument, type ExtractOptions } from './extract.js';

@@ -12,7 +12,7 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 const require = createRequire(import.meta.url);
 // The bundled English model; tesseract.js must never fall back to its CDN default.
 const LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
-const MAX_WORKERS = Math.max(1, Math.min(2, Number(process.env.OCR_WORKERS) || 2, os.availableParallelism()));
+const MAX_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
 const IDLE_SHUTDOWN_MS = 30_000;
 
 export class OcrTimeoutError extends Error {}
