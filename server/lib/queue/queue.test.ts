@@ -158,6 +158,42 @@ describe('job queue', () => {
     expect(await jobRow(database.db, fresh.id)).toMatchObject({ status: 'running', lockedBy: 'live-worker' });
   });
 
+  it('a job whose worker died during its last attempt fails for good instead of running again', async () => {
+    const finalFailures: unknown[] = [];
+    let runs = 0;
+    const job = defineJob({
+      name: 'test.last-orphan',
+      payload: z.object({ documentId: z.string() }),
+      maxAttempts: 2,
+      timeoutSeconds: 5,
+      handler: async () => void runs++,
+      onFinalFailure: async (payload, failure) => void finalFailures.push({ payload, error: failure.error }),
+    });
+    const { id } = await enqueue(database.db, job, { documentId: 'doc-3' });
+    await database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 2, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 hour'` })
+      .where(eq(jobs.id, id));
+    start(testWorker(database.db, [job]));
+    const row = await waitForStatus(database.db, id, ['failed', 'done']);
+    expect(row.status).toBe('failed');
+    expect(row.lastError).toMatch(/stopped unexpectedly during the last attempt/);
+    expect(runs).toBe(0);
+    expect(finalFailures).toEqual([{ payload: { documentId: 'doc-3' }, error: row.lastError }]);
+  });
+
+  it('stop() hands a job that does not finish in time back to the queue without using up an attempt', async () => {
+    const job = defineJob({ name: 'test.stuck', payload: z.object({}), timeoutSeconds: 60, handler: () => new Promise(() => {}) });
+    const { id } = await enqueue(database.db, job, {});
+    const worker = testWorker(database.db, [job], { stopTimeoutMs: 200 });
+    worker.start();
+    await waitForStatus(database.db, id, ['running']);
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(2_000);
+    expect(await jobRow(database.db, id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedAt: null });
+  });
+
   it('runs at most `concurrency` jobs at once and stop() waits for them', async () => {
     let active = 0;
     let peak = 0;

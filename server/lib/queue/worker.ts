@@ -178,13 +178,15 @@ export class JobWorker {
     const run: JobRun = { id: row.id, name: row.name, workspaceId: row.workspaceId, attempt: row.attempts, maxAttempts: row.maxAttempts };
     const logger = baseLogger.child({ job: row.name, jobId: row.id, attempt: row.attempts });
 
-    if (row.attempts > row.maxAttempts) {
-      // The previous owner died during the last allowed attempt.
-      return this.fail(row, definition, run, logger, undefined, 'Processing stopped unexpectedly too many times', true);
-    }
     const parsed = definition.payload.safeParse(row.payload);
     if (!parsed.success) {
-      return this.fail(row, definition, run, logger, undefined, `The job's stored data is invalid: ${parsed.error.issues[0]?.message ?? 'unknown'}`, true);
+      const reason = `The job's stored data is invalid: ${parsed.error.issues[0]?.message ?? 'unknown problem'}`;
+      return this.fail(row, definition, run, logger, undefined, reason, true);
+    }
+    if (row.attempts > row.maxAttempts) {
+      // The previous owner died (or hung past its timeout) during the last allowed attempt.
+      const reason = 'Processing stopped unexpectedly during the last attempt (the worker was stopped or crashed)';
+      return this.fail(row, definition, run, logger, parsed.data, reason, true);
     }
 
     let timeout: NodeJS.Timeout | undefined;

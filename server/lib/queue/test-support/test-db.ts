@@ -21,6 +21,13 @@ export async function createSharedPostgresDatabase() {
     async drop() {
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
+      // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) then kills a closing
+      // connection whose FATAL notice surfaces as an unhandled error. Let them go first (bounded).
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await drop.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
     },
