@@ -2,6 +2,8 @@ import type { AppDeps } from './deps.js';
 import { cleanupJobsJob } from './lib/queue/cleanup-job.js';
 import type { AnyJobDefinition } from './lib/queue/job.js';
 import { startJobWorker } from './lib/queue/worker-task.js';
+import { embedChunksJob } from './modules/ingest/embed.job.js';
+import { ingestDocumentJob } from './modules/ingest/ingest.job.js';
 import { healthSamplerTask } from './modules/status/status.service.js';
 
 /**
@@ -13,6 +15,8 @@ export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 /** Every job the worker runs. A module adds its defineJob() result here; the web role only enqueues. */
 export const registeredJobs: AnyJobDefinition[] = [
   cleanupJobsJob,
+  ingestDocumentJob,
+  embedChunksJob,
 ];
 
 export const backgroundTasks: BackgroundTask[] = [

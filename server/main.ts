@@ -43,6 +43,8 @@ async function main() {
     await deps.events.close();
     await drained;
     await stopBackground();
+    await deps.embedder.close?.();
+    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();
     await deps.database.close();
     logger.info('stopped');
     process.exit(0);

@@ -7,6 +7,7 @@ import { configRoutes } from './site/config.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
 import { contentRoutes } from './content/content.routes.js';
 import { mailboxRoutes } from './site/mailbox.routes.js';
+import { documentRoutes } from './documents/documents.routes.js';
 import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
@@ -30,5 +31,6 @@ export function createAppApi(deps: AppDeps) {
     .route('/account', accountRoutes(deps))
     .route('/workspaces', workspaceRoutes(deps))
     .route('/events', eventRoutes(deps))
-    .route('/projects', projectRoutes(deps));
+    .route('/projects', projectRoutes(deps))
+    .route('/documents', documentRoutes(deps));
 }

@@ -8,4 +8,6 @@ export interface Embedder {
   readonly dimensions: number;
   /** Embeds many texts in order; vectors are L2-normalised. */
   embed(texts: string[]): Promise<number[][]>;
+  /** Releases worker threads or connections (shutdown, tests). */
+  close?(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { prepareProjectDeletion } from '../documents/documents.service.js';
 import { parseBody } from '../../lib/http.js';
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as service from './projects.service.js';
@@ -51,7 +52,10 @@ export function projectRoutes(deps: AppDeps) {
   });
 
   routes.delete('/:id', async (c) => {
-    await service.deleteProject(db, c.get('workspace').id, c.req.param('id'), caller(c));
+    const workspaceId = c.get('workspace').id;
+    const afterDeletion = await prepareProjectDeletion(deps, workspaceId, c.req.param('id'));
+    await service.deleteProject(db, workspaceId, c.req.param('id'), caller(c));
+    await afterDeletion();
     return c.body(null, 204);
   });
 

@@ -1,0 +1,107 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { chunks, documentPages, documents, documentVersions, storedFiles } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { defineJob } from '../../lib/queue/job.js';
+import { ExtractionError } from '../../lib/extract/types.js';
+import { publishDocumentStatus } from '../documents/document-events.js';
+import { guessDocumentType } from '../documents/document-type.js';
+import { embedChunksJob } from './embed.job.js';
+
+type Status = 'processing' | 'processed' | 'failed';
+
+/** Updates a document's status row and tells open screens; progress updates are throttled by the caller. */
+async function setStatus(deps: AppDeps, doc: { id: string; workspaceId: string; projectId: string }, status: Status, stage: string | null, progress: number, error: string | null = null, extra: Partial<typeof documents.$inferInsert> = {}) {
+  await deps.db.update(documents).set({ status, stage, progress, error, updatedAt: new Date(), ...extra }).where(eq(documents.id, doc.id));
+  await publishDocumentStatus(deps, doc.workspaceId, { documentId: doc.id, projectId: doc.projectId, status, stage, progress, error });
+}
+
+/**
+ * Processes one document version: read the stored file, extract its text (OCR where needed), guess its type,
+ * index it. Safe to run again: indexing replaces the version's previous chunks. A file that cannot be read
+ * (unsupported, corrupt, encrypted, no text) fails at once with its reason; anything else is retried with
+ * backoff, and after the last attempt the document is marked failed.
+ */
+export const ingestDocumentJob = defineJob({
+  name: 'documents.ingest',
+  payload: z.object({ documentId: z.string().uuid(), versionId: z.string().uuid() }),
+  maxAttempts: 4,
+  timeoutSeconds: 30 * 60,
+  async handler({ documentId, versionId }, { deps, logger, signal }) {
+    const doc = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId) });
+    // Deleted, or a newer version was uploaded meanwhile: nothing to do for this one.
+    if (!doc || doc.currentVersionId !== versionId) return;
+    const [file] = await deps.db
+      .select({ storageKey: storedFiles.storageKey })
+      .from(documentVersions)
+      .innerJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
+      .where(and(eq(documentVersions.id, versionId), eq(documentVersions.workspaceId, doc.workspaceId)));
+    if (!file) return;
+
+    let lastReport = 0;
+    const report = async (stage: string, progress: number) => {
+      if (Date.now() - lastReport < 400 && progress < 100) return;
+      lastReport = Date.now();
+      await setStatus(deps, doc, 'processing', stage, Math.round(progress));
+    };
+    await report('Reading file', 2);
+
+    // Heavy modules load only in the worker, not in web processes that merely enqueue.
+    const [{ detectFileType }, { extractDocument }, { indexVersion }] = await Promise.all([
+      import('../../lib/extract/detect.js'),
+      import('../../lib/extract/extract.js'),
+      import('./index-writer.js'),
+    ]);
+    const bytes = await streamToBuffer(await deps.storage.get(file.storageKey));
+    let extracted;
+    try {
+      const detected = await detectFileType(bytes, doc.fileName);
+      extracted = await extractDocument(bytes, detected, {
+        onProgress: ({ stage, done, total }) => void report(stage, 5 + (total ? (done / total) * 55 : 0)),
+      });
+    } catch (err) {
+      if (err instanceof ExtractionError) {
+        logger.info({ documentId, reason: err.code }, 'document cannot be processed');
+        await setStatus(deps, doc, 'failed', null, 0, err.message);
+        return;
+      }
+      throw err;
+    }
+    if (signal.aborted) throw new Error('Processing was interrupted');
+
+    if (extracted.attachments.length) {
+      const { addAttachments } = await import('./attachments.js');
+      await addAttachments(deps, doc, extracted.attachments);
+    }
+
+    const type = doc.typeSource === 'guessed' ? guessDocumentType(doc.fileName, extracted.pages.map((p) => p.text).join('\n').slice(0, 6000)) : doc.type;
+    const result = await indexVersion(
+      deps.db,
+      deps.embedder,
+      { workspaceId: doc.workspaceId, projectId: doc.projectId, documentId, versionId, title: doc.title, pages: extracted.pages },
+      // Full-text search works as soon as this returns; embeddings follow in the background (embed.job.ts),
+      // since the offline model embeds ~10 chunks per second per core and would otherwise hold up every file.
+      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: false },
+    );
+    await deps.queue.enqueue(embedChunksJob, { workspaceId: doc.workspaceId }, { workspaceId: doc.workspaceId, dedupeKey: `embed:${doc.workspaceId}` });
+    // A newer version may have arrived while this one was processing; its own job will set the status.
+    const current = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId), columns: { currentVersionId: true } });
+    if (current?.currentVersionId !== versionId) return;
+    // Search uses the current version only: earlier versions keep their files (history) but leave the index.
+    await deps.db.delete(chunks).where(and(eq(chunks.documentId, documentId), ne(chunks.versionId, versionId)));
+    await deps.db.delete(documentPages).where(and(eq(documentPages.workspaceId, doc.workspaceId), inArray(documentPages.versionId, deps.db.select({ id: documentVersions.id }).from(documentVersions).where(and(eq(documentVersions.documentId, documentId), ne(documentVersions.id, versionId))))));
+    await setStatus(deps, doc, 'processed', null, 100, null, { pageCount: result.pageCount, type });
+  },
+  async onFinalFailure(payload, { deps, error }) {
+    if (!payload) return;
+    const doc = await deps.db.query.documents.findFirst({ where: eq(documents.id, payload.documentId) });
+    if (!doc || doc.currentVersionId !== payload.versionId) return;
+    await setStatus(deps, doc, 'failed', null, 0, `Processing failed after several attempts: ${error}`);
+  },
+});
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks);
+}
