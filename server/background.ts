@@ -4,6 +4,7 @@ import type { AnyJobDefinition } from './lib/queue/job.js';
 import { startJobWorker } from './lib/queue/worker-task.js';
 import { embedChunksJob } from './modules/ingest/embed.job.js';
 import { ingestDocumentJob } from './modules/ingest/ingest.job.js';
+import { scheduleStaleEmbeddings } from './modules/ingest/reembed-on-start.js';
 import { healthSamplerTask } from './modules/status/status.service.js';
 
 /**
@@ -22,6 +23,10 @@ export const registeredJobs: AnyJobDefinition[] = [
 export const backgroundTasks: BackgroundTask[] = [
   healthSamplerTask,
   (deps) => startJobWorker(deps, registeredJobs),
+  (deps) => {
+    void scheduleStaleEmbeddings(deps).catch((err) => deps.logger.error({ err }, 'could not schedule re-embedding'));
+    return () => {};
+  },
 ];
 
 export function startBackground(deps: AppDeps) {
