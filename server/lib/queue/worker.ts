@@ -119,8 +119,8 @@ export class JobWorker {
           this.poll();
           return;
         }
+        // Deliberately keeps the event loop alive: in the worker role this timer is what keeps the process running.
         this.timer = setTimeout(() => this.poll(), this.pollIntervalMs);
-        this.timer.unref();
       });
   }
 
@@ -129,7 +129,11 @@ export class JobWorker {
       const row = await this.claim();
       if (!row) return;
       const controller = new AbortController();
-      const done = this.execute(row, controller).finally(() => {
+      const done = this.execute(row, controller)
+        // A lost database connection while recording the outcome must not crash the process; the lease
+        // expires and the job is claimed again.
+        .catch((err) => this.options.logger.error({ err, jobId: row.id }, 'could not record job outcome'))
+        .finally(() => {
         this.running.delete(row.id);
         this.poll();
       });
