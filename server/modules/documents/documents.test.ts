@@ -54,8 +54,11 @@ describe('documents', () => {
     const workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
     const events: WorkspaceEvent[] = [];
     const off = await t.deps.events.subscribe(workspaceId, (e) => events.push(e));
+    const storageBefore = ((await (await owner.client.get('/api/app/workspaces/current/summary')).json()) as { storageBytes: number }).storageBytes;
     const res = await upload(owner.client, 'unit-4b.txt', lease('4B'));
     expect(res.status).toBe(201);
+    const storageAfter = ((await (await owner.client.get('/api/app/workspaces/current/summary')).json()) as { storageBytes: number }).storageBytes;
+    expect(storageAfter - storageBefore).toBe(Buffer.byteLength(lease('4B'))); // storage use per workspace
     const created = (await res.json()) as DocumentDto;
     expect(created).toMatchObject({ status: 'queued', title: 'unit-4b', projectId, version: 1, canDelete: true });
     const done = await waitForStatus(owner.client, created.id);

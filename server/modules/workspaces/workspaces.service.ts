@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN_ID } from '../../../common/plans.js';
 import type { Role } from '../../../common/permissions.js';
 import type { Database } from '../../db/client.js';
-import { documents, member, organization, projects, queryLog } from '../../db/schema/index.js';
+import { documents, member, organization, projects, queryLog, storedFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 
 export function slugify(name: string) {
@@ -97,8 +97,11 @@ export async function getSummary(db: Database, workspaceId: string) {
   const [members] = await db.select({ n: count() }).from(member).where(eq(member.organizationId, workspaceId));
   const [docs] = await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
   const [projectRows] = await db.select({ n: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
+  // Each distinct file is stored once per workspace (deduplicated by content), so this is what it occupies.
+  const [storage] = await db.select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` }).from(storedFiles).where(eq(storedFiles.workspaceId, workspaceId));
   return {
     documents: Number(docs?.n ?? 0),
+    storageBytes: Number(storage?.bytes ?? 0),
     projects: Number(projectRows?.n ?? 0),
     questionsThisMonth: await countQueriesThisMonth(db, workspaceId),
     members: Number(members?.n ?? 0),

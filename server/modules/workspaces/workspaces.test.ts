@@ -23,7 +23,7 @@ describe('workspace overview, usage and settings', () => {
     const owner = await t.signUp({ company: 'Birch Lane Homes' });
     const ws = await current(owner.client);
     expect(ws).toMatchObject({ name: 'Birch Lane Homes', role: 'owner' });
-    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({ documents: 0, projects: 0, questionsThisMonth: 0, members: 1 });
+    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({ documents: 0, storageBytes: 0, projects: 0, questionsThisMonth: 0, members: 1 });
     await plant(ws.id, new Date());
     expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toMatchObject({ questionsThisMonth: 1, members: 1 });
   });
