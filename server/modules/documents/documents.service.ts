@@ -73,7 +73,7 @@ export async function addDocument(
 
   // Store first: a crash after this leaves an unreferenced file for clean-up, never a row without a file.
   const storageKey = newStorageKey();
-  await deps.storage.put(storageKey, file.path ? createReadStream(file.path) : bytes, detected.mimeType);
+  await deps.storage.put(storageKey, file.path ? createReadStream(file.path) : bytes, detected.mimeType, { size: file.sizeBytes });
 
   const fileName = cleanFileName(file.fileName);
   const documentId = await db.transaction(async (tx) => {
