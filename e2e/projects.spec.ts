@@ -105,8 +105,7 @@ test('renames a project in Settings, shows honest empty tabs, and deletes it aft
       fullPage: true,
     });
 
-  await expect(page.getByRole('button', { name: 'Upload Docs' })).toBeDisabled();
-  await expect(page.getByText('Document upload is coming soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Docs' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByText('No documents in this project yet')).toBeVisible();
   await page.getByRole('tab', { name: 'Queries' }).click();

@@ -1,8 +1,13 @@
 import { Upload, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RecentSearches } from '@/features/dashboard/recent-searches';
+import { UploadDialog } from '@/features/documents/upload-dialog';
+import { UploadList } from '@/features/documents/upload-list';
+import { useDocumentLiveUpdates } from '@/features/documents/use-document-live-updates';
+import { useProjects } from '@/features/projects/api';
 import { SummaryCards } from '@/features/dashboard/summary-cards';
 import { useCurrentWorkspace, useSummary } from '@/features/workspaces/api';
 import { useSession } from '@/lib/auth-client';
@@ -14,13 +19,20 @@ export default function OverviewPage() {
   const { data: session } = useSession();
   const { data: workspace } = useCurrentWorkspace();
   const { data: summary } = useSummary();
+  const { data: projects } = useProjects();
+  const [uploading, setUploading] = useState(false);
+  useDocumentLiveUpdates();
   const firstName = session?.user.name.trim().split(/\s+/)[0] ?? '';
+  const projectNames = Object.fromEntries((projects ?? []).map((p) => [p.id, p.name]));
+  const hasDocuments = !!summary && summary.documents > 0;
 
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Welcome, {firstName}</h1>
-        <p className="mt-1 text-sm text-gray-600">{workspace ? `Here is where ${workspace.name} stands today.` : 'Here is where your workspace stands today.'}</p>
+        <p className="mt-1 text-sm text-gray-600">
+          {workspace ? `Here is where ${workspace.name} stands today.` : 'Here is where your workspace stands today.'}
+        </p>
       </div>
 
       <SummaryCards />
@@ -28,18 +40,16 @@ export default function OverviewPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Upload your first lease</CardTitle>
+            <CardTitle>{hasDocuments ? 'Upload more documents' : 'Upload your first lease'}</CardTitle>
             <CardDescription>
-              Document upload is on its way. When it arrives you will add leases, tenant files, maintenance records and inspection reports here,
-              then ask questions in plain English and get answers that cite the exact page.
+              Add leases, tenant files, maintenance records and inspection reports to a project: drop many files at once and watch each one upload and get read.
+              Each is made searchable with its pages, ready for plain-English questions once search arrives.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            <span title="Document upload is coming soon">
-              <Button disabled>
-                <Upload /> Upload documents
-              </Button>
-            </span>
+            <Button onClick={() => setUploading(true)}>
+              <Upload /> Upload Lease
+            </Button>
             <Button asChild variant="outline">
               <Link to="/docs">Read the quick start</Link>
             </Button>
@@ -64,7 +74,10 @@ export default function OverviewPage() {
         </Card>
       </div>
 
+      <UploadList projectNames={projectNames} />
+
       <RecentSearches />
+      <UploadDialog open={uploading} onOpenChange={setUploading} />
     </div>
   );
 }

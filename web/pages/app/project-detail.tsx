@@ -7,7 +7,10 @@ import { EmptyState, ErrorBanner, FullPageSpinner } from '@/components/ui/feedba
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useProject } from '@/features/projects/api';
 import { DeleteProjectDialog } from '@/features/projects/delete-project-dialog';
-import { ProjectAnalyticsTab, ProjectDocumentsTab, ProjectQueriesTab } from '@/features/projects/project-empty-tabs';
+import { DocumentsTab } from '@/features/documents/documents-tab';
+import { UploadDialog } from '@/features/documents/upload-dialog';
+import { useDocumentLiveUpdates } from '@/features/documents/use-document-live-updates';
+import { ProjectAnalyticsTab, ProjectQueriesTab } from '@/features/projects/project-empty-tabs';
 import { ProjectOverviewTab } from '@/features/projects/project-overview-tab';
 import { ProjectSettingsTab } from '@/features/projects/project-settings-tab';
 import { ApiError } from '@/lib/api';
@@ -46,6 +49,8 @@ export default function ProjectDetailPage() {
   const { data: project, isPending, error } = useProject(id);
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  useDocumentLiveUpdates();
   const requested = params.get('tab') as Tab | null;
   const tab: Tab = requested && tabs.includes(requested) ? requested : 'overview';
   const setTab = (next: string) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
@@ -67,25 +72,18 @@ export default function ProjectDetailPage() {
           ) : undefined
         }
         actions={
-          <div className="flex flex-col gap-1.5 sm:items-end">
-            <div className="flex flex-wrap gap-2">
-              <span title="Document upload is coming soon">
-                <Button disabled aria-describedby="upload-docs-note" className={headerButton}>
-                  <Upload /> Upload Docs
-                </Button>
-              </span>
-              <Button variant="outline" className={headerButton} onClick={() => setTab('settings')}>
-                <Settings /> Settings
+          <div className="flex flex-wrap gap-2">
+            <Button className={headerButton} onClick={() => setUploading(true)}>
+              <Upload /> Upload Docs
+            </Button>
+            <Button variant="outline" className={headerButton} onClick={() => setTab('settings')}>
+              <Settings /> Settings
+            </Button>
+            {project.canEdit && (
+              <Button variant="outline" className={`${headerButton} text-red-700 hover:bg-red-50`} onClick={() => setDeleting(true)}>
+                <Trash2 /> Delete
               </Button>
-              {project.canEdit && (
-                <Button variant="outline" className={`${headerButton} text-red-700 hover:bg-red-50`} onClick={() => setDeleting(true)}>
-                  <Trash2 /> Delete
-                </Button>
-              )}
-            </div>
-            <p id="upload-docs-note" className="text-xs text-gray-500">
-              Document upload is coming soon
-            </p>
+            )}
           </div>
         }
       />
@@ -101,7 +99,7 @@ export default function ProjectDetailPage() {
           <ProjectOverviewTab project={project} />
         </TabsContent>
         <TabsContent value="documents">
-          <ProjectDocumentsTab />
+          <DocumentsTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="queries">
           <ProjectQueriesTab totalQueries={project.totalQueries} />
@@ -114,6 +112,7 @@ export default function ProjectDetailPage() {
         </TabsContent>
       </Tabs>
       <DeleteProjectDialog project={project} open={deleting} onOpenChange={setDeleting} />
+      <UploadDialog projectId={project.id} open={uploading} onOpenChange={setUploading} />
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { LayoutGrid, List } from 'lucide-react';
+import { useId } from 'react';
+import { documentListSorts, documentStatuses, documentTypes, type DocumentListSort, type DocumentStatus, type DocumentType } from '@common/documents';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+import type { DocumentFilters } from './api';
+import { documentStatusLabels, documentTypeLabels } from './format';
+
+export type DocumentView = 'grid' | 'list';
+
+const sortLabels: Record<DocumentListSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  name: 'Name',
+  type: 'Type',
+  status: 'Status',
+};
+
+/** Sort, and filters by type and status. */
+export function DocumentsToolbar({ filters, onChange }: { filters: DocumentFilters; onChange: (f: DocumentFilters) => void }) {
+  const id = useId();
+  return (
+    <div className="flex">
+      <div className="grid min-w-0 flex-1 grid-cols-3 gap-2 sm:flex sm:flex-none sm:gap-3">
+        <div className="min-w-0 space-y-1">
+          <Label htmlFor={`${id}-sort`} className="block text-xs text-gray-600">
+            Sort
+          </Label>
+          <NativeSelect
+            id={`${id}-sort`}
+            className="h-9 text-xs sm:w-36 sm:text-sm"
+            value={filters.sort}
+            onChange={(e) => onChange({ ...filters, sort: e.target.value as DocumentListSort })}
+          >
+            {documentListSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="min-w-0 space-y-1">
+          <Label htmlFor={`${id}-type`} className="block text-xs text-gray-600">
+            Type
+          </Label>
+          <NativeSelect
+            id={`${id}-type`}
+            className="h-9 text-xs sm:w-44 sm:text-sm"
+            value={filters.type ?? ''}
+            onChange={(e) =>
+              onChange({
+                ...filters,
+                type: (e.target.value || undefined) as DocumentType | undefined,
+              })
+            }
+          >
+            <option value="">All types</option>
+            {documentTypes.map((t) => (
+              <option key={t} value={t}>
+                {documentTypeLabels[t]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="min-w-0 space-y-1">
+          <Label htmlFor={`${id}-status`} className="block text-xs text-gray-600">
+            Status
+          </Label>
+          <NativeSelect
+            id={`${id}-status`}
+            className="h-9 text-xs sm:w-36 sm:text-sm"
+            value={filters.status ?? ''}
+            onChange={(e) =>
+              onChange({
+                ...filters,
+                status: (e.target.value || undefined) as DocumentStatus | undefined,
+              })
+            }
+          >
+            <option value="">All statuses</option>
+            {documentStatuses.map((s) => (
+              <option key={s} value={s}>
+                {documentStatusLabels[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Grid or list. */
+export function ViewSwitch({ view, onView }: { view: DocumentView; onView: (v: DocumentView) => void }) {
+  return (
+    <div className="flex rounded-md border border-gray-300 bg-white p-0.5" role="group" aria-label="View">
+      {(
+        [
+          ['grid', 'Grid view', LayoutGrid],
+          ['list', 'List view', List],
+        ] as const
+      ).map(([value, label, Icon]) => (
+        <button
+          key={value}
+          type="button"
+          aria-label={label}
+          aria-pressed={view === value}
+          title={label}
+          onClick={() => onView(value)}
+          className={cn(
+            'flex h-8 w-9 items-center justify-center rounded text-gray-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+            view === value ? 'bg-brand-50 text-brand-700' : 'hover:bg-gray-50',
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+        </button>
+      ))}
+    </div>
+  );
+}
