@@ -224,4 +224,24 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
   await page.getByRole('link', { name: 'Cedar House' }).click();
   await page.getByRole('tab', { name: 'Documents' }).click();
   await expect(page.getByRole('list', { name: 'Documents' }).getByTestId('document-item')).toHaveCount(2);
+
+  // Drag and drop onto an empty project's drop zone; a hostile file name is shown as plain text.
+  await page.goto('/dashboard/projects');
+  await page.getByRole('link', { name: 'Birch Flats' }).click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+  const hostile = '<img src=x onerror="window.__xss=1">lease.txt';
+  const dataTransfer = await page.evaluateHandle((name) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['Lease for Birch Flats unit 2: monthly rent $1,400, security deposit $1,400.'], name, { type: 'text/plain' }));
+    return dt;
+  }, hostile);
+  await page.getByTestId('drop-zone').dispatchEvent('dragover', { dataTransfer });
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+  const dropped = page.getByRole('list', { name: 'Documents' }).getByTestId('document-item');
+  await expect(dropped).toHaveCount(1);
+  await expect(dropped.getByText('Processed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(dropped.getByTestId('document-title')).toContainText('img src=x onerror');
+  await expect(dropped.locator('img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await noHorizontalScroll(page);
 });
