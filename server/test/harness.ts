@@ -13,24 +13,22 @@ import { startSmtpCapture } from './smtp-capture.js';
 
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh database cloned from the migrated template of this vitest project. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (testDbKind === 'pglite') {
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return openPglite({ loadDataDir: template });
-  }
+/**
+ * A fresh PostgreSQL database cloned from the migrated template, opened by URL: several pools or processes
+ * can share it (e.g. two job workers, or a child process that is killed mid-job).
+ */
+export async function createPostgresTestDatabase(prefix = 't') {
   const serverUrl = inject('postgresUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE propwise_template`);
   await admin.end();
-  const handle = await openPostgres(serverUrl.replace(/\/postgres$/, `/${name}`));
-  const close = handle.close;
+  const url = serverUrl.replace(/\/postgres$/, `/${name}`);
   return {
-    ...handle,
-    async close() {
-      await close();
+    url,
+    open: () => openPostgres(url),
+    async drop() {
       const drop = new pg.Client({ connectionString: serverUrl });
       await drop.connect();
       // pool.end() resolves before its sockets have closed; dropping WITH (FORCE) then kills a closing
@@ -42,6 +40,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       }
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+    },
+  };
+}
+
+/** A fresh database cloned from the migrated template of this vitest project. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testDbKind === 'pglite') {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openPglite({ loadDataDir: template });
+  }
+  const database = await createPostgresTestDatabase();
+  const handle = await database.open();
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }
