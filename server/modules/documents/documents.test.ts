@@ -154,6 +154,38 @@ describe('documents', () => {
     expect((await owner.client.get(`/api/app/documents/${doc.id}`)).status).toBe(404);
   });
 
+  it('ingests an email and its attachment as a document of its own', async () => {
+    const attachment = Buffer.from(lease('14C')).toString('base64');
+    const eml = [
+      'From: Jane Doe <jane@example.com>',
+      'To: manager@oakstreet.example',
+      'Subject: Signed lease for 14C',
+      'Date: Mon, 3 Mar 2025 10:00:00 +0000',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Hello, attached is the signed lease for unit 14C.',
+      '--b1',
+      'Content-Type: text/plain; name="lease-14c.txt"',
+      'Content-Disposition: attachment; filename="lease-14c.txt"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      attachment,
+      '--b1--',
+      '',
+    ].join('\r\n');
+    const email = (await (await upload(owner.client, 'signed-lease.eml', eml)).json()) as DocumentDto;
+    expect((await waitForStatus(owner.client, email.id)).status).toBe('processed');
+    const list = (await (await owner.client.get(`/api/app/documents?project_id=${projectId}`)).json()) as { documents: DocumentDto[] };
+    const child = list.documents.find((d) => d.parentDocumentId === email.id);
+    expect(child?.fileName).toBe('lease-14c.txt');
+    const processed = await waitForStatus(owner.client, child!.id);
+    expect(processed).toMatchObject({ status: 'processed', type: 'lease' });
+  });
+
   it('lets a Member delete only what they uploaded, and keeps other workspaces out', async () => {
     const colleague = await t.signUp();
     const workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
