@@ -245,3 +245,30 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await noHorizontalScroll(page);
 });
+
+test('a file that fails processing shows the reason and can be retried', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAndVerify(page, { company: 'Broken Files Rentals' });
+  await page.getByRole('button', { name: 'New Project' }).click();
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByLabel('Project name').fill('Oak Terrace');
+  await create.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('tab', { name: 'Documents' }).click();
+
+  // A PDF header followed by nothing readable: accepted as a PDF, then processing fails.
+  const broken = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog'), Buffer.alloc(64, 0x41)]);
+  await page.getByLabel('Choose files to upload').setInputFiles({ name: 'truncated-lease.pdf', mimeType: 'application/pdf', buffer: broken });
+  const row = page.getByRole('region', { name: 'Uploads' }).getByTestId('upload-row');
+  await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+  await expect(row).toContainText('Processing failed:');
+  const card = page.getByRole('list', { name: 'Documents' }).getByTestId('document-item');
+  await expect(card.getByText('Failed', { exact: true })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/documents-failed-desktop.png`, fullPage: true });
+
+  const retried = page.waitForResponse((r) => r.url().endsWith('/retry') && r.request().method() === 'POST');
+  await row.getByRole('button', { name: 'Retry processing of truncated-lease.pdf' }).click();
+  const response = await retried;
+  expect(response.status()).toBe(200);
+  expect(['queued', 'processing']).toContain((await response.json()).status);
+  await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
+});

@@ -15,12 +15,14 @@ export function UploadList({ projectId, projectNames }: { projectId?: string; pr
   const active = items.filter(
     (it) => it.phase === 'waiting' || it.phase === 'uploading' || (it.phase === 'uploaded' && it.doc?.status !== 'processed' && it.doc?.status !== 'failed'),
   ).length;
+  const failed = items.filter((it) => it.phase === 'failed' || it.phase === 'duplicate' || it.doc?.status === 'failed').length;
+  const summary = active ? `${active} in progress` : failed ? `${failed} ${failed === 1 ? 'needs' : 'need'} attention` : 'all processed';
 
   return (
     <section aria-label="Uploads" className="rounded-xl border border-gray-200 bg-white">
       <div className="flex items-center justify-between gap-2 border-b border-gray-100 px-4 py-2.5">
         <h3 className="text-sm font-semibold text-gray-900">
-          Uploads <span className="font-normal text-gray-500">{active ? `· ${active} in progress` : '· done'}</span>
+          Uploads <span className="font-normal text-gray-500">· {summary}</span>
         </h3>
         {finished && (
           <Button variant="ghost" size="sm" onClick={() => uploads.clearFinished(projectId)}>
