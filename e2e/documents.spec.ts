@@ -246,9 +246,15 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
   await noHorizontalScroll(page);
 });
 
-test('a file that fails processing shows the reason and can be retried', async ({ page }) => {
+test('a file that fails processing shows the reason and can be retried, even with the live stream blocked', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpAndVerify(page, { company: 'Broken Files Rentals' });
+  // No live events at all: the screen must catch up by its fallback refetch.
+  let eventRequests = 0;
+  await page.route('**/api/app/events', (route) => {
+    eventRequests++;
+    return route.abort();
+  });
   await page.getByRole('button', { name: 'New Project' }).click();
   const create = page.getByRole('dialog', { name: 'New project' });
   await create.getByLabel('Project name').fill('Oak Terrace');
@@ -261,6 +267,7 @@ test('a file that fails processing shows the reason and can be retried', async (
   const row = page.getByRole('region', { name: 'Uploads' }).getByTestId('upload-row');
   await expect(row).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
   await expect(row).toContainText('Processing failed:');
+  expect(eventRequests).toBeGreaterThan(0);
   const card = page.getByRole('list', { name: 'Documents' }).getByTestId('document-item');
   await expect(card.getByText('Failed', { exact: true })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/documents-failed-desktop.png`, fullPage: true });
