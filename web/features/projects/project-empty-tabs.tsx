@@ -1,15 +1,5 @@
-import { BarChart3, FileText, MessageSquareText } from 'lucide-react';
+import { BarChart3, MessageSquareText } from 'lucide-react';
 import { EmptyState } from '@/components/ui/feedback';
-
-export function ProjectDocumentsTab() {
-  return (
-    <EmptyState
-      icon={<FileText className="h-8 w-8" />}
-      title="No documents in this project yet"
-      description="Leases, tenant files, maintenance records and inspection reports appear here once they are uploaded into this project, with their type and processing status."
-    />
-  );
-}
 
 export function ProjectQueriesTab({ totalQueries }: { totalQueries: number }) {
   return (
