@@ -72,7 +72,7 @@ export const features: Feature[] = [
     icon: BarChart3,
     title: 'Portfolio analytics',
     summary: 'See upcoming expirations, documents processed and questions asked across your portfolio, computed from your own data.',
-    points: ['Upcoming renewals and notice dates', 'Usage by property and team member', 'No sample data: only your numbers'],
+    points: ['Upcoming renewals and notice dates', 'Usage by property and team member', 'Only your own numbers, straight from your documents'],
   },
   {
     id: 'teams',
