@@ -176,6 +176,8 @@ export const jobs = pgTable(
     /** Optional: at most one queued/running job per key (e.g. "ingest:<versionId>"). */
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    /** Higher runs first among due jobs (then oldest first). */
+    priority: integer('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
@@ -186,7 +188,7 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_claim_idx').on(t.status, t.runAt),
+    index('jobs_claim_idx').on(t.status, t.priority, t.runAt),
     uniqueIndex('jobs_dedupe_active_unique').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );

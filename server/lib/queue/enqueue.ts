@@ -39,6 +39,7 @@ export async function enqueue<P>(
     workspaceId: options.workspaceId ?? null,
     dedupeKey: options.dedupeKey ?? null,
     maxAttempts: job.maxAttempts,
+    priority: job.priority,
     ...(options.runAt ? { runAt: options.runAt } : {}),
   };
   if (!options.dedupeKey) {

@@ -38,6 +38,8 @@ export interface JobDefinition<P = unknown> {
   readonly handler: (payload: P, ctx: JobContext) => Promise<void>;
   readonly maxAttempts: number;
   readonly timeoutSeconds: number;
+  /** Among due jobs, a higher priority is claimed first (default 0). */
+  readonly priority: number;
   /** Called once, when the job gives up for good (after its last attempt, or on an invalid stored payload). */
   readonly onFinalFailure?: (payload: P | undefined, failure: FinalFailure) => Promise<void>;
 }
@@ -53,6 +55,7 @@ export function defineJob<S extends z.ZodType>(definition: {
   handler: (payload: z.output<S>, ctx: JobContext) => Promise<void>;
   maxAttempts?: number;
   timeoutSeconds?: number;
+  priority?: number;
   onFinalFailure?: (payload: z.output<S> | undefined, failure: FinalFailure) => Promise<void>;
 }): JobDefinition<z.output<S>> {
   if (!/^[a-z][a-z0-9.:_-]{1,80}$/.test(definition.name)) throw new Error(`Invalid job name "${definition.name}"`);
@@ -62,6 +65,7 @@ export function defineJob<S extends z.ZodType>(definition: {
     handler: definition.handler,
     maxAttempts: definition.maxAttempts ?? 5,
     timeoutSeconds: definition.timeoutSeconds ?? 300,
+    priority: definition.priority ?? 0,
     onFinalFailure: definition.onFinalFailure,
   };
 }

@@ -40,6 +40,18 @@ describe('job queue', () => {
     expect(seen).toEqual([{ payload: { documentId: 'doc-1', pages: 3 }, attempt: 1 }]);
   });
 
+  it('claims due jobs by priority, then oldest first', async () => {
+    const order: string[] = [];
+    const routine = defineJob({ name: 'test.routine', payload: z.object({ n: z.number() }), handler: async ({ n }) => void order.push(`routine-${n}`) });
+    const urgent = defineJob({ name: 'test.urgent', payload: z.object({}), priority: 10, handler: async () => void order.push('urgent') });
+    for (let n = 1; n <= 3; n++) await enqueue(database.db, routine, { n });
+    await enqueue(database.db, urgent, {}); // enqueued last, runs first
+    start(testWorker(database.db, [routine, urgent], { concurrency: 1 }));
+    const deadline = Date.now() + 10_000;
+    while (order.length < 4 && Date.now() < deadline) await sleep(20);
+    expect(order).toEqual(['urgent', 'routine-1', 'routine-2', 'routine-3']);
+  });
+
   it('refuses an invalid payload at enqueue and stores nothing', async () => {
     const job = defineJob({ name: 'test.invalid', payload: noteSchema, handler: async () => {} });
     const before = await database.db.$count(jobs, eq(jobs.name, 'test.invalid'));

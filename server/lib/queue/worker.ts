@@ -163,7 +163,7 @@ export class JobWorker {
                where (j.status = 'queued' and j.run_at <= now())
                   or (j.status = 'running' and j.locked_at < now() - make_interval(secs => lease.seconds)
                       and j.locked_by is distinct from ${this.workerId})
-               order by j.run_at
+               order by j.priority desc, j.run_at
                for update of j skip locked
                limit 1)`,
         ),

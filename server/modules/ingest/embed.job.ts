@@ -11,6 +11,9 @@ export const embedChunksJob = defineJob({
   payload: z.object({ workspaceId: z.string().min(1) }),
   maxAttempts: 5,
   timeoutSeconds: 60 * 60,
+  // Ahead of queued ingest jobs: otherwise a batch of uploads keeps embeddings waiting until the last file is
+  // indexed. With two worker slots, embedding (its own thread) and ingestion then run side by side.
+  priority: 10,
   async handler({ workspaceId }, { deps, signal }) {
     const { reembedStale } = await import('./index-writer.js');
     for (;;) {
