@@ -9,6 +9,7 @@ import { contentDisposition } from '../../lib/storage/content-disposition.js';
 import { signDownload, verifyDownload } from '../../lib/storage/signed-download.js';
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as documents from './documents.service.js';
+import { currentFile, storedFile } from './document-files.js';
 import { receiveUpload } from './upload-receiver.js';
 
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -39,7 +40,7 @@ export function documentRoutes(deps: AppDeps) {
   // download works; the file is always served as an attachment that the browser will not render.
   routes.get('/download/:token', async (c) => {
     const grant = verifyDownload(deps.env.AUTH_SECRET, c.req.param('token'));
-    const file = await documents.storedFile(deps, grant.workspaceId, grant.fileId);
+    const file = await storedFile(deps, grant.workspaceId, grant.fileId);
     const body = await deps.storage.get(file.storageKey);
     return new Response(body as unknown as ReadableStream, {
       headers: {
@@ -103,7 +104,7 @@ export function documentRoutes(deps: AppDeps) {
 
   routes.post('/:id/download-link', async (c) => {
     const ws = c.get('workspace');
-    const file = await documents.currentFile(deps, ws.id, c.req.param('id'));
+    const file = await currentFile(deps, ws.id, c.req.param('id'));
     const token = signDownload(deps.env.AUTH_SECRET, { workspaceId: ws.id, fileId: file.fileId, fileName: file.fileName, expiresInSeconds: DOWNLOAD_LINK_SECONDS });
     return c.json({ url: `/api/app/documents/download/${token}`, expiresInSeconds: DOWNLOAD_LINK_SECONDS });
   });

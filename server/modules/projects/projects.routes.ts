@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { prepareProjectDeletion } from '../documents/documents.service.js';
+import { prepareProjectDeletion } from '../documents/document-files.js';
 import { parseBody } from '../../lib/http.js';
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as service from './projects.service.js';
