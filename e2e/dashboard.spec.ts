@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/users.js';
+import { noHorizontalScroll } from './support/layout.js';
 
 const shots = process.env.SHOTS_DIR;
 
-async function noHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth, body: document.body.scrollWidth }));
-  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-  expect(sizes.body).toBeLessThanOrEqual(sizes.client);
-}
 
 test('the overview greets the user by name with real summary cards and honest empty states', async ({ page }) => {
   await signUpAndVerify(page, { name: 'Priya Landlord', company: 'Harbor View Rentals' });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from './support/users.js';
+import { noHorizontalScroll } from './support/layout.js';
 
 const shots = process.env.SHOTS_DIR;
 const fixtures = join(import.meta.dirname, 'fixtures');
@@ -12,15 +13,6 @@ const maintenance = join(fixtures, 'hvac-maintenance-log.csv');
 const mimeTypes: Record<string, string> = { txt: 'text/plain', md: 'text/markdown', csv: 'text/csv' };
 const payload = (path: string) => ({ name: path.split('/').pop()!, mimeType: mimeTypes[path.split('.').pop()!]!, buffer: readFileSync(path) });
 
-async function noHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    body: document.body.scrollWidth,
-  }));
-  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-  expect(sizes.body).toBeLessThanOrEqual(sizes.client);
-}
 
 /** A text file big enough that a throttled upload shows intermediate progress. */
 function tenantNotes() {

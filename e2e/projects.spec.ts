@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, waitForEmail } from './support/mail.js';
 import { signUpAndVerify, uniqueEmail } from './support/users.js';
+import { noHorizontalScroll } from './support/layout.js';
 
 const shots = process.env.SHOTS_DIR;
 
-async function noHorizontalScroll(page: Page) {
-  const sizes = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    body: document.body.scrollWidth,
-  }));
-  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-  expect(sizes.body).toBeLessThanOrEqual(sizes.client);
-}
 
 async function fillProject(
   page: Page,
