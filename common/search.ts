@@ -1,0 +1,141 @@
+/**
+ * The search and answers contract, shared by the server (/api/app/search, /api/app/queries, /api/v1) and the
+ * web app. Validation schemas live here too so the public API's OpenAPI document is generated from the very
+ * schemas that check requests.
+ */
+import { z } from 'zod';
+import { documentTypes, type DocumentType } from './documents.js';
+
+export const MAX_QUESTION_LENGTH = 1000;
+export const DEFAULT_SEARCH_LIMIT = 10;
+export const MAX_SEARCH_LIMIT = 100;
+
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const searchFiltersSchema = z
+  .object({
+    /** Projects (properties) to search in; `property_ids` is accepted as an alias on /api/v1. */
+    projectIds: z.array(z.uuid()).max(100).optional(),
+    documentTypes: z.array(z.enum(documentTypes)).max(documentTypes.length).optional(),
+    documentIds: z.array(z.uuid()).max(500).optional(),
+    /** Upload date range, inclusive. ISO date or date-time. */
+    uploadedFrom: isoDate.optional(),
+    uploadedTo: isoDate.optional(),
+  })
+  .strict();
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+const questionText = z
+  .string()
+  .trim()
+  .min(1, 'Type a question or some words to search for.')
+  .max(MAX_QUESTION_LENGTH, `Keep it under ${MAX_QUESTION_LENGTH} characters.`);
+
+export const searchRequestSchema = z.object({
+  query: questionText,
+  filters: searchFiltersSchema.optional(),
+  limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const askRequestSchema = z.object({
+  query: questionText,
+  filters: searchFiltersSchema.optional(),
+});
+export type AskRequest = z.infer<typeof askRequestSchema>;
+
+/** One passage found by search: a chunk of a document's current version, with its provenance. */
+export interface SearchHit {
+  chunkId: string;
+  documentId: string;
+  versionId: string;
+  documentTitle: string;
+  documentType: DocumentType;
+  projectId: string;
+  projectName: string;
+  pageStart: number;
+  pageEnd: number;
+  /** Span of the passage in the version's canonical text (pages joined by a blank line). */
+  charStart: number;
+  charEnd: number;
+  /** The full passage text. */
+  text: string;
+  /**
+   * A short excerpt around the best match. Matched terms are marked by `highlights`: [start, end) offsets into
+   * `snippet`, so clients render them without trusting any HTML.
+   */
+  snippet: string;
+  highlights: Array<[number, number]>;
+  /** Fused relevance score; higher is better. Comparable within one response only. */
+  score: number;
+}
+
+export interface SearchResponse {
+  query: string;
+  results: SearchHit[];
+  tookMs: number;
+}
+
+/** A numbered source in an answer: [n] in the answer text refers to citations[n-1]. */
+export interface Citation {
+  number: number;
+  chunkId: string;
+  documentId: string;
+  versionId: string;
+  documentTitle: string;
+  projectId: string;
+  page: number;
+  pageEnd: number;
+  /** The exact supporting passage (a sentence or clause within the chunk) and its span in the canonical text. */
+  quote: string;
+  charStart: number;
+  charEnd: number;
+}
+
+export const questionKinds = ['when', 'how_much', 'how_long', 'who', 'where', 'yes_no', 'which', 'general'] as const;
+export type QuestionKind = (typeof questionKinds)[number];
+
+export interface AnswerResponse {
+  /** The saved question's id: /dashboard/queries/:id shows it to workspace members. */
+  queryId: string;
+  query: string;
+  /** Plain text with [n] citation markers. */
+  answer: string;
+  /** False when the documents do not answer the question; `passages` then holds the closest ones. */
+  answered: boolean;
+  kind: QuestionKind;
+  citations: Citation[];
+  passages: SearchHit[];
+  /** 'offline' (composed from passages) or 'llm' (generated, then checked against its citations). */
+  generator: 'offline' | 'llm';
+  tookMs: number;
+}
+
+/** Streaming answers (POST /api/app/queries/stream) send these as server-sent events, in this order. */
+export type AnswerStreamEvent =
+  | { type: 'passages'; passages: SearchHit[] }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; answer: AnswerResponse }
+  | { type: 'error'; error: { code: string; message: string } };
+
+export const NOT_FOUND_ANSWER = "I couldn't find this in your documents.";
+
+/** A row of the query log as the web app shows it (Recent Queries, shared answers, dashboard). */
+export interface QueryLogEntryDto {
+  id: string;
+  question: string;
+  answer: string | null;
+  answered: boolean;
+  citations: Citation[];
+  projectId: string | null;
+  resultCount: number;
+  responseMs: number;
+  askedBy: { kind: 'user'; id: string; name: string } | { kind: 'api_key'; id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** Header quick search (Ctrl/Cmd-K): documents and projects whose names match as you type. */
+export interface QuickSearchResponse {
+  projects: Array<{ id: string; name: string; address: string | null }>;
+  documents: Array<{ id: string; title: string; projectId: string; projectName: string; type: DocumentType }>;
+}
