@@ -34,6 +34,7 @@ const guest = (node: ReactNode) => <RedirectIfSignedIn>{node}</RedirectIfSignedI
 const appScreens: Array<[string, () => ReactNode]> = [
   ['projects', () => page(() => import('@/pages/app/projects'))],
   ['projects/:id', () => page(() => import('@/pages/app/project-detail'))],
+  ['documents/:documentId', () => page(() => import('@/pages/app/document-viewer'))],
   ['analytics', () => page(() => import('@/pages/app/analytics'))],
   ['api-keys', () => page(() => import('@/pages/app/api-keys'))],
   ['team', () => page(() => import('@/pages/app/team'))],

@@ -1,0 +1,3 @@
+export default function DocumentViewerPage() {
+  return null;
+}
