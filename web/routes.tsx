@@ -35,6 +35,8 @@ const appScreens: Array<[string, () => ReactNode]> = [
   ['projects', () => page(() => import('@/pages/app/projects'))],
   ['projects/:id', () => page(() => import('@/pages/app/project-detail'))],
   ['documents/:documentId', () => page(() => import('@/pages/app/document-viewer'))],
+  ['search', () => page(() => import('@/pages/app/search'))],
+  ['queries/:queryId', () => page(() => import('@/pages/app/query'))],
   ['analytics', () => page(() => import('@/pages/app/analytics'))],
   ['api-keys', () => page(() => import('@/pages/app/api-keys'))],
   ['team', () => page(() => import('@/pages/app/team'))],
