@@ -122,6 +122,45 @@ export async function recognize(png: Buffer, timeoutMs: number): Promise<string>
   }
 }
 
+/** A recognised word and its box in the image's pixels. */
+export interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * Like recognize, but also returns each word's box (for the document viewer's highlights on scans), from the same
+ * pool of workers.
+ */
+export async function recognizeWords(png: Buffer, timeoutMs: number): Promise<{ text: string; words: OcrWord[] }> {
+  const pw = await acquire();
+  let timer: NodeJS.Timeout | undefined;
+  let timedOut = false;
+  try {
+    const result = await Promise.race([
+      pw.worker.recognize(png, {}, { text: true, blocks: true }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          reject(new OcrTimeoutError(`Text recognition took longer than ${Math.round(timeoutMs / 1000)} seconds`));
+        }, timeoutMs);
+      }),
+    ]);
+    const words: OcrWord[] = [];
+    for (const block of result.data.blocks ?? [])
+      for (const para of block.paragraphs)
+        for (const line of para.lines) for (const w of line.words) words.push({ text: w.text, x0: w.bbox.x0, y0: w.bbox.y0, x1: w.bbox.x1, y1: w.bbox.y1 });
+    return { text: result.data.text ?? '', words };
+  } finally {
+    clearTimeout(timer);
+    if (timedOut) discard(pw);
+    else release(pw);
+  }
+}
+
 /** Stops every OCR worker (tests, shutdown). The pool starts again on the next recognise call. */
 export async function closeOcrPool(): Promise<void> {
   if (idleTimer) clearTimeout(idleTimer);
