@@ -73,6 +73,8 @@ export const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default('gpt-4o-mini'),
 
+  /** Public API (/api/v1) calls allowed per API key per minute; 429 beyond it. Applies to keys created after a change. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   /** Seconds between recorded health samples that feed the status page's uptime figures. */
   HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),

@@ -6,3 +6,4 @@ export * from './status.js';
 export * from './preferences.js';
 export * from './queries.js';
 export * from './documents.js';
+export * from './api-keys.js';

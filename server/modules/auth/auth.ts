@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization, twoFactor } from 'better-auth/plugins';
+import { apiKey } from '@better-auth/api-key';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import { authMessages, fieldErrors, signUpSchema } from '../../../common/auth.js';
 import type { Database } from '../../db/client.js';
@@ -10,6 +11,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
 import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
+import { apiKeyPluginOptions, workspaceAccessControl } from './api-key-plugin.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
 
@@ -103,6 +105,9 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
         '/two-factor/verify-backup-code': { window: 60, max: env.AUTH_RATE_LIMIT_PER_MINUTE },
       },
     },
+    // Workspace API keys are managed only through /api/app/api-keys (role checks, masking data, permission
+    // level); the plugin's own HTTP endpoints stay closed and the server calls them in process.
+    disabledPaths: ['/api-key/create', '/api-key/get', '/api-key/update', '/api-key/delete', '/api-key/list', '/api-key/delete-all-expired-api-keys', '/api-key/verify'],
     advanced: {
       cookiePrefix: 'propwise',
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
@@ -153,6 +158,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
     },
     plugins: [
       organization({
+        ...workspaceAccessControl,
         creatorRole: 'owner',
         invitationExpiresIn: 60 * 60 * 24 * 7,
         cancelPendingInvitationsOnReInvite: true,
@@ -170,6 +176,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
       }),
       twoFactor({ issuer: 'Propwise' }),
       genericOAuth({ config: oauthProviders(env) }),
+      apiKey(apiKeyPluginOptions(env)),
     ],
   });
 }
