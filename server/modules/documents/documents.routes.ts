@@ -11,6 +11,7 @@ import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/s
 import * as documents from './documents.service.js';
 import { currentFile, storedFile } from './document-files.js';
 import { receiveUpload } from './upload-receiver.js';
+import { viewerRoutes } from '../viewer/viewer.routes.js';
 
 const DOWNLOAD_LINK_SECONDS = 5 * 60;
 
@@ -55,6 +56,8 @@ export function documentRoutes(deps: AppDeps) {
   });
 
   routes.use('*', requireUser(deps), requireWorkspace(deps));
+  // The document viewer (pages, page images, text positions), behind the same session and workspace checks.
+  routes.route('/', viewerRoutes(deps));
   const actor = (c: { get: (k: 'workspace' | 'user') => any }): documents.Actor => ({ workspace: c.get('workspace'), userId: c.get('user').id });
 
   routes.post('/', async (c) => {

@@ -1,0 +1,28 @@
+import type { PlacedText } from './align-runs.js';
+
+/** Messages between the viewer's render client (main thread) and render-worker.ts (worker thread). */
+
+export type RenderRequest =
+  /** Makes `key` the open document; `data` is the PDF's bytes. */
+  | { id: number; op: 'open'; key: string; data: Uint8Array }
+  /** A page drawn in colour, `width` pixels wide (PNG). */
+  | { id: number; op: 'render'; page: number; width: number }
+  /** A page drawn in grey at `dpi` for text recognition, or null when the page is blank. */
+  | { id: number; op: 'render-ocr'; page: number; dpi: number }
+  /** Where the page's text items are drawn. */
+  | { id: number; op: 'text-items'; page: number };
+
+export interface RenderedPage {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface PageTextItems {
+  numPages: number;
+  /** Page height / width. */
+  aspect: number;
+  items: PlacedText[];
+}
+
+export type RenderReply = { ready: true } | { id: number; result: unknown } | { id: number; error: { name: string; message: string } };

@@ -1,0 +1,194 @@
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { PageLayout, ViewerDocument, ViewerKind } from '../../../common/viewer.js';
+import { documentPages, documents, documentVersions, projects, storedFiles } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { defaultLimits } from '../../lib/extract/limits.js';
+import { recognizeWords } from '../../lib/extract/ocr.js';
+import { alignRuns, type PlacedText } from './align-runs.js';
+import { cached, Lru } from './lru.js';
+import { RenderFailedError, RenderTimeoutError, renderClient } from './render-client.js';
+
+/**
+ * The document viewer: a version's pages (text and offsets), each page drawn as an image (PDFs and images), and
+ * where each piece of the page's text sits on that image, so a cited span of the canonical text can be
+ * highlighted on the page. Everything is looked up inside the caller's workspace first; caches are keyed by
+ * version id, which only that lookup yields.
+ */
+
+/** Widths a page image is drawn at: few, so the browser and this cache see the same few URLs. */
+export const PAGE_WIDTHS = [800, 1200, 1600] as const;
+export const DEFAULT_PAGE_WIDTH = 1200;
+
+type Db = Pick<AppDeps, 'db' | 'storage'>;
+
+interface ResolvedVersion {
+  doc: typeof documents.$inferSelect;
+  projectName: string;
+  versionId: string;
+  version: number;
+  fileId: string;
+  storageKey: string;
+  kind: ViewerKind;
+}
+
+function kindOf(mimeType: string): ViewerKind {
+  if (mimeType === 'application/pdf') return 'pdf';
+  if (mimeType.startsWith('image/')) return 'image';
+  return 'text';
+}
+
+/** The document (in the workspace) and the asked-for version of it, or its current version. */
+export async function resolveVersion(deps: Db, workspaceId: string, documentId: string, versionId?: string): Promise<ResolvedVersion> {
+  const [row] = await deps.db
+    .select({ doc: documents, projectName: projects.name })
+    .from(documents)
+    .innerJoin(projects, eq(projects.id, documents.projectId))
+    .where(and(eq(documents.id, documentId), eq(documents.workspaceId, workspaceId)));
+  if (!row) throw notFound('Document');
+  const wanted = versionId ?? row.doc.currentVersionId;
+  if (!wanted) throw notFound('Document version');
+  const [version] = await deps.db
+    .select({ id: documentVersions.id, version: documentVersions.version, fileId: storedFiles.id, storageKey: storedFiles.storageKey, mimeType: storedFiles.mimeType })
+    .from(documentVersions)
+    .innerJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
+    .where(and(eq(documentVersions.id, wanted), eq(documentVersions.documentId, documentId), eq(documentVersions.workspaceId, workspaceId)));
+  if (!version) throw notFound('Document version');
+  return {
+    doc: row.doc,
+    projectName: row.projectName,
+    versionId: version.id,
+    version: version.version,
+    fileId: version.fileId,
+    storageKey: version.storageKey,
+    kind: kindOf(version.mimeType),
+  };
+}
+
+async function pagesOf(deps: Db, workspaceId: string, versionId: string) {
+  return deps.db
+    .select({ number: documentPages.pageNumber, text: documentPages.text, charOffset: documentPages.charOffset, ocr: documentPages.ocr })
+    .from(documentPages)
+    .where(and(eq(documentPages.versionId, versionId), eq(documentPages.workspaceId, workspaceId)))
+    .orderBy(asc(documentPages.pageNumber));
+}
+
+export async function getViewerDocument(deps: Db, workspaceId: string, documentId: string, versionId?: string): Promise<ViewerDocument> {
+  const v = await resolveVersion(deps, workspaceId, documentId, versionId);
+  return {
+    id: v.doc.id,
+    title: v.doc.title,
+    fileName: v.doc.fileName,
+    type: v.doc.type,
+    projectId: v.doc.projectId,
+    projectName: v.projectName,
+    status: v.doc.status,
+    kind: v.kind,
+    versionId: v.versionId,
+    version: v.version,
+    isCurrentVersion: v.versionId === v.doc.currentVersionId,
+    pages: await pagesOf(deps, workspaceId, v.versionId),
+  };
+}
+
+async function readBytes(deps: Db, storageKey: string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of await deps.storage.get(storageKey)) parts.push(Buffer.from(part as Uint8Array));
+  return Buffer.concat(parts);
+}
+
+async function pageOf(deps: Db, workspaceId: string, v: ResolvedVersion, page: number) {
+  const [row] = await deps.db
+    .select({ text: documentPages.text, ocr: documentPages.ocr })
+    .from(documentPages)
+    .where(and(eq(documentPages.versionId, v.versionId), eq(documentPages.workspaceId, workspaceId), eq(documentPages.pageNumber, page)));
+  if (!row) throw notFound('Page');
+  return row;
+}
+
+function toAppError(err: unknown): never {
+  if (err instanceof RenderTimeoutError) throw new AppError('internal', 'Drawing this page took too long. The text of the page is still shown.');
+  if (err instanceof RenderFailedError) {
+    if (err.pdfjsName === 'PageRangeError') throw notFound('Page');
+    throw new AppError('internal', 'This page could not be drawn. The text of the page is still shown.');
+  }
+  throw err;
+}
+
+const images = new Lru<Buffer>(64 * 1024 * 1024, (b) => b.length);
+const imagesInFlight = new Map<string, Promise<Buffer>>();
+
+/** A page drawn as PNG, `width` pixels wide (PDF pages and image files; other formats have no drawing). */
+export async function pageImage(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string; width: number }): Promise<Buffer> {
+  const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
+  if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
+  await pageOf(deps, workspaceId, v, page);
+  const load = () => readBytes(deps, v.storageKey);
+  return cached(images, imagesInFlight, `${v.versionId}:${page}:${opts.width}`, async () => {
+    if (v.kind === 'pdf') {
+      const rendered = await renderClient.renderPage(v.fileId, load, page, opts.width).catch(toAppError);
+      return Buffer.from(rendered.png);
+    }
+    return sharp(await load(), { page: page - 1, limitInputPixels: defaultLimits.maxImagePixels })
+      .rotate()
+      .resize({ width: opts.width, withoutEnlargement: true })
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+  });
+}
+
+const layouts = new Lru<PageLayout>(500);
+const layoutsInFlight = new Map<string, Promise<PageLayout>>();
+
+/**
+ * Where the page's text sits on its image: from the PDF's text layer, or for recognised pages (scans, photos)
+ * from text recognition run again on the same rendering ingest used, which gives the same words with their
+ * boxes. Recognition takes seconds, so its result is cached per version and page.
+ */
+export async function pageLayout(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
+  const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
+  if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
+  const row = await pageOf(deps, workspaceId, v, page);
+  const load = () => readBytes(deps, v.storageKey);
+  return cached(layouts, layoutsInFlight, `${v.versionId}:${page}`, async () => {
+    if (v.kind === 'pdf' && !row.ocr) {
+      const { aspect, items } = await renderClient.textItems(v.fileId, load, page).catch(toAppError);
+      return { page, aspect, source: 'text-layer', runs: alignRuns(row.text, items) };
+    }
+    const scan = v.kind === 'pdf' ? await pdfScan(v, load, page) : await imageScan(await load(), page);
+    if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
+    if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
+    const { words } = await recognizeWords(scan.png, defaultLimits.ocrPageTimeoutMs);
+    const placed: PlacedText[] = words.map((w) => ({
+      text: w.text,
+      x: w.x0 / scan.width,
+      y: w.y0 / scan.height,
+      w: (w.x1 - w.x0) / scan.width,
+      h: (w.y1 - w.y0) / scan.height,
+    }));
+    return { page, aspect: scan.height / scan.width, source: 'ocr', runs: alignRuns(row.text, placed) };
+  });
+}
+
+/** The grey rendering ingest recognised (same resolution), with its pixel size. */
+async function pdfScan(v: ResolvedVersion, load: () => Promise<Buffer>, page: number) {
+  const png = await renderClient.renderOcrPage(v.fileId, load, page, defaultLimits.ocrDpi).catch(toAppError);
+  if (!png) return null;
+  const buffer = Buffer.from(png);
+  const meta = await sharp(buffer).metadata();
+  return { png: buffer, width: meta.width ?? 1, height: meta.height ?? 1 };
+}
+
+/** An image page prepared as ingest prepared it (upright, grey, a scan's resolution). */
+async function imageScan(bytes: Buffer, page: number) {
+  const meta = await sharp(bytes, { limitInputPixels: defaultLimits.maxImagePixels }).metadata();
+  const density = meta.density && meta.density >= 150 ? meta.density : 300;
+  const { data, info } = await sharp(bytes, { page: page - 1, limitInputPixels: defaultLimits.maxImagePixels })
+    .rotate()
+    .greyscale()
+    .withMetadata({ density })
+    .png({ compressionLevel: 1 })
+    .toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
