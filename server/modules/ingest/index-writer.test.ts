@@ -1,28 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
-import { chunks, documentPages, documents, documentVersions, projects, storedFiles, user } from '../../db/schema/index.js';
-import type { Embedder } from '../../lib/embeddings/embedder.js';
+import { chunks, documentPages, documents } from '../../db/schema/index.js';
 import { LocalSentenceEncoder } from '../../lib/embeddings/local-sentence-encoder.js';
 import { l2Normalize } from '../../lib/embeddings/normalize.js';
 import type { ExtractedPage } from '../../lib/extract/types.js';
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
-import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
+import { HashEmbedder, plantDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
 import { canonicalText } from './chunker.js';
 import { embeddingInput, indexVersion, reembedStale } from './index-writer.js';
-
-/** A deterministic stand-in model: a vector derived from the text's hash, so tests can predict it exactly. */
-class HashEmbedder implements Embedder {
-  readonly dimensions = 512;
-  constructor(readonly model: string) {}
-  async embed(texts: string[]) {
-    return texts.map((t) => {
-      const seed = createHash('sha256').update(`${this.model}:${t}`).digest();
-      return l2Normalize(Array.from({ length: 512 }, (_, i) => seed[i % 32]! - 128 + (i % 7)));
-    });
-  }
-}
 
 const lease: ExtractedPage[] = [
   {
@@ -93,37 +79,6 @@ async function similarTitles(db: Database, workspaceId: string, query: string) {
     select title, similarity(title, ${query}) as score from documents
     where workspace_id = ${workspaceId} and title % ${query} order by score desc`);
   return rowsOf(res) as Array<{ title: string; score: number }>;
-}
-
-// ---- Planting rows
-
-async function plantWorkspace(db: Database) {
-  const userId = randomBytes(12).toString('base64url');
-  await db.insert(user).values({ id: userId, name: 'Test Manager', email: `${userId}@example.com`, emailVerified: true });
-  const workspace = await createWorkspaceForNewUser(db, { id: userId, name: 'Test Manager', company: 'Oak Street Properties' });
-  return { userId, workspaceId: workspace.id };
-}
-
-async function plantProject(db: Database, workspaceId: string, name = 'Elm Street') {
-  const [p] = await db.insert(projects).values({ workspaceId, name }).returning({ id: projects.id });
-  return p!.id;
-}
-
-async function plantDocument(db: Database, workspaceId: string, projectId: string, title: string) {
-  const [file] = await db
-    .insert(storedFiles)
-    .values({ workspaceId, sha256: randomBytes(32).toString('hex'), sizeBytes: 1000, mimeType: 'application/pdf', storageKey: randomUUID() })
-    .returning({ id: storedFiles.id });
-  const [doc] = await db
-    .insert(documents)
-    .values({ workspaceId, projectId, title, fileName: `${title}.pdf` })
-    .returning({ id: documents.id });
-  const [version] = await db
-    .insert(documentVersions)
-    .values({ workspaceId, documentId: doc!.id, version: 1, fileId: file!.id })
-    .returning({ id: documentVersions.id });
-  await db.update(documents).set({ currentVersionId: version!.id }).where(eq(documents.id, doc!.id));
-  return { workspaceId, projectId, documentId: doc!.id, versionId: version!.id, title };
 }
 
 const versionChunks = (db: Database, versionId: string) =>

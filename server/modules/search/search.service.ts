@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { DocumentType } from '../../../common/documents.js';
+import type { SearchHit, SearchRequest, SearchResponse } from '../../../common/search.js';
+import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
+import type { AppDeps } from '../../deps.js';
+import type { Database } from '../../db/client.js';
+import { fuseRankings } from './fusion.js';
+import { hitDetailsSql, textCandidatesSql, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { parseHeadline } from './snippet.js';
+
+export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
+
+/** Candidates per list: enough that fusion can reorder, few enough to stay fast. */
+const candidateCount = (limit: number) => Math.min(Math.max(limit * 2, 50), 200);
+
+/**
+ * Hybrid search over a workspace's documents: full-text and vector candidates, each already filtered, fused
+ * by reciprocal rank. If the query cannot be embedded (an external embeddings endpoint is down), full-text
+ * results still come back.
+ */
+export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req: SearchRequest): Promise<SearchResponse> {
+  const started = performance.now();
+  const limit = req.limit ?? DEFAULT_SEARCH_LIMIT;
+  const n = candidateCount(limit);
+  const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
+
+  const [textIds, vectorIds] = await Promise.all([
+    rows<{ id: string }>(deps.db, textCandidatesSql(fullScope, req.query, n)).then((r) => r.map((x) => x.id)),
+    vectorCandidates(deps, fullScope, req.query, n),
+  ]);
+  const fused = fuseRankings([{ ids: textIds }, { ids: vectorIds }]).slice(0, limit);
+  const results = await hitDetails(deps.db, scope.workspaceId, fused, req.query);
+  return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
+}
+
+async function vectorCandidates(deps: SearchDeps, scope: SearchScope, query: string, n: number): Promise<string[]> {
+  let vector: number[];
+  try {
+    [vector] = (await deps.embedder.embed([query])) as [number[]];
+  } catch (error) {
+    deps.logger?.warn({ err: error }, 'query embedding failed; searching by full text only');
+    return [];
+  }
+  // Iterative scan keeps walking the HNSW graph until enough rows pass the filters (pgvector >= 0.8).
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+    await tx.execute(sql.raw(`set local hnsw.ef_search = ${Math.max(40, Math.trunc(n))}`));
+    const found = await rows<{ id: string }>(tx as unknown as Database, vectorCandidatesSql(scope, vector, deps.embedder.model, n));
+    return found.map((r) => r.id);
+  });
+}
+
+interface HitRow {
+  id: string;
+  document_id: string;
+  version_id: string;
+  project_id: string;
+  page_start: number;
+  page_end: number;
+  char_start: number;
+  char_end: number;
+  text: string;
+  title: string;
+  type: DocumentType;
+  project_name: string;
+  headline: string;
+}
+
+async function hitDetails(db: Database, workspaceId: string, fused: Array<{ id: string; score: number }>, query: string): Promise<SearchHit[]> {
+  if (fused.length === 0) return [];
+  const byId = new Map((await rows<HitRow>(db, hitDetailsSql(workspaceId, fused.map((f) => f.id), query))).map((r) => [r.id, r]));
+  return fused.flatMap(({ id, score }) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [{
+      chunkId: r.id,
+      documentId: r.document_id,
+      versionId: r.version_id,
+      documentTitle: r.title,
+      documentType: r.type,
+      projectId: r.project_id,
+      projectName: r.project_name,
+      pageStart: r.page_start,
+      pageEnd: r.page_end,
+      charStart: r.char_start,
+      charEnd: r.char_end,
+      text: r.text,
+      ...parseHeadline(r.headline),
+      score: Math.round(score * 1e6) / 1e6,
+    }];
+  });
+}
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}

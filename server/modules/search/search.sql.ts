@@ -1,0 +1,91 @@
+/**
+ * The search SQL, in one reviewed place. Every statement is confined to one workspace and to each document's
+ * current version, and applies the same filters, so the full-text and vector candidate lists are comparable
+ * before they are fused.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { SearchFilters } from '../../../common/search.js';
+
+/** Private-use characters mark matched terms in ts_headline output; they never occur in extracted text. */
+export const MATCH_START = '\uE000';
+export const MATCH_END = '\uE001';
+
+export interface SearchScope {
+  workspaceId: string;
+  filters?: SearchFilters;
+}
+
+const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+
+/** Date-only upper bounds include the whole day. */
+function upperBound(value: string): SQL {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? sql`d.created_at < (${value}::date + 1)` : sql`d.created_at <= ${value}::timestamptz`;
+}
+
+/**
+ * The shared FROM/WHERE: chunks of current versions in the workspace, narrowed by the filters. `c` and `d` are
+ * the chunk and its document.
+ */
+export function scopedChunks(scope: SearchScope): SQL {
+  const f = scope.filters ?? {};
+  const conditions: SQL[] = [sql`c.workspace_id = ${scope.workspaceId}`, sql`d.workspace_id = ${scope.workspaceId}`];
+  if (f.projectIds?.length) conditions.push(sql`c.project_id in (${uuidList(f.projectIds)})`);
+  if (f.documentIds?.length) conditions.push(sql`c.document_id in (${uuidList(f.documentIds)})`);
+  if (f.documentTypes?.length) conditions.push(sql`d.type in (${sql.join(f.documentTypes.map((t) => sql`${t}`), sql`, `)})`);
+  if (f.uploadedFrom) conditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
+  if (f.uploadedTo) conditions.push(upperBound(f.uploadedTo));
+  return sql`chunks c join documents d on d.id = c.document_id and d.current_version_id = c.version_id
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * The full-text query. Searches written with websearch syntax (quotes, OR, a leading minus) are taken
+ * literally. Plain words and questions match any of their terms, ranked by how many they contain and how
+ * close together (cover density): a question like "when does the lease end" rarely has every word in one
+ * passage.
+ */
+export function textQuery(query: string): SQL {
+  if (usesSearchSyntax(query)) return sql`websearch_to_tsquery('english', ${query})`;
+  return sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
+}
+
+export function usesSearchSyntax(query: string): boolean {
+  return /"[^"]+"/.test(query) || /\sOR\s/.test(query) || /(^|\s)-\w/.test(query);
+}
+
+/** Best full-text candidates: rank 1 normalises by document length so long chunks don't win on size alone. */
+/** Best full-text candidates: rank 1 normalises by document length so long chunks don't win on size alone. */
+export function textCandidatesSql(scope: SearchScope, query: string, limit: number): SQL {
+  return sql`with q as materialized (select ${textQuery(query)} as query)
+    select c.id, ts_rank_cd(c.tsv, q.query, 1) as rank
+    from q, ${scopedChunks(scope)} and c.tsv @@ q.query
+    order by rank desc, c.id
+    limit ${limit}`;
+}
+
+/**
+ * Nearest chunks by cosine distance through the HNSW index. Only vectors from the current model are
+ * comparable with the query's. The caller sets hnsw.iterative_scan so filtered searches still fill `limit`;
+ * relaxed ordering is why the outer query sorts again.
+ */
+export function vectorCandidatesSql(scope: SearchScope, vector: number[], model: string, limit: number): SQL {
+  const v = sql`${JSON.stringify(vector)}::vector`;
+  return sql`select id, distance from (
+      select c.id, c.embedding <=> ${v} as distance
+      from ${scopedChunks(scope)} and c.embedding is not null and c.embedding_model = ${model}
+      order by c.embedding <=> ${v}
+      limit ${limit}
+    ) nearest order by distance`;
+}
+
+/** Everything a result shows, for the fused top ids, with a highlighted excerpt of the best match. */
+export function hitDetailsSql(workspaceId: string, ids: string[], query: string): SQL {
+  const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`;
+  return sql`select c.id, c.document_id, c.version_id, c.project_id, c.page_start, c.page_end, c.char_start, c.char_end,
+      c.text, d.title, d.type, p.name as project_name,
+      ts_headline('english', c.text, ${textQuery(query)}, ${options}) as headline
+    from chunks c
+    join documents d on d.id = c.document_id and d.workspace_id = ${workspaceId}
+    join projects p on p.id = c.project_id and p.workspace_id = ${workspaceId}
+    where c.workspace_id = ${workspaceId} and c.id in (${uuidList(ids)})`;
+}
