@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import type { AppEnv } from './auth/session.middleware.js';
 import { accountRoutes } from './account/account.routes.js';
+import { apiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { configRoutes } from './site/config.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -32,5 +33,6 @@ export function createAppApi(deps: AppDeps) {
     .route('/workspaces', workspaceRoutes(deps))
     .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps))
-    .route('/documents', documentRoutes(deps));
+    .route('/documents', documentRoutes(deps))
+    .route('/api-keys', apiKeyRoutes(deps));
 }
