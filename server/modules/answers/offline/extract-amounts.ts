@@ -1,0 +1,162 @@
+/**
+ * Amounts and durations as contracts write them: "$1,250.00 per month", "USD 5 million", "3.5%",
+ * "thirty (30) days", "one (1) year", "successive one-year terms", "month to month", "perpetual".
+ */
+
+export interface FoundAmount {
+  text: string;
+  start: number;
+  end: number;
+  /** Numeric value (currency units, or percent for percentages). */
+  value: number;
+  currency: string | null;
+  percent: boolean;
+  /** "per month", "annually" and the like, when written right after the amount. */
+  per: string | null;
+}
+
+export type DurationUnit = 'day' | 'week' | 'month' | 'year';
+
+export interface FoundDuration {
+  text: string;
+  start: number;
+  end: number;
+  amount: number;
+  unit: DurationUnit;
+  /** Repeats: "successive", "each", "year to year", "month-to-month". */
+  successive: boolean;
+  /** How many repeats, when stated ("two (2) successive one-year terms"). */
+  count: number | null;
+  businessDays: boolean;
+}
+
+const currencySymbols: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const scale: Record<string, number> = { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, mm: 1e6, billion: 1e9, bn: 1e9 };
+
+export function findAmounts(text: string): FoundAmount[] {
+  const out: FoundAmount[] = [];
+  const money =
+    /(?:(US\$|U\.S\.\s?\$|\$|€|£|¥)\s?|\b(USD|EUR|GBP|CAD|AUD|CHF|JPY|RMB|dollars?)\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(thousand|million|billion|mm|bn|k|m)\b)?(?:\s*\(\s*(?:US)?\$?[\d,.]+\s*\))?(?:\s*(per|a|an|each|every)\s+(month|year|annum|week|day|quarter|square foot|sq\.? ?ft\.?|hour|unit)|\s+(monthly|annually|yearly|weekly|quarterly))?/gi;
+  for (const m of text.matchAll(money)) {
+    const symbol = m[1] ?? m[2] ?? '';
+    const currency = currencySymbols[symbol.replace(/^U\.?S\.?\s?/, '')] ?? (/dollar/i.test(symbol) ? 'USD' : symbol.toUpperCase() || 'USD');
+    const value = parseFloat(m[3]!.replace(/,/g, '') + (m[4] ?? '')) * (m[5] ? scale[m[5].toLowerCase()] ?? 1 : 1);
+    const per = m[7] ? `per ${m[7].toLowerCase()}` : m[8] ? m[8].toLowerCase() : null;
+    out.push({ text: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, value, currency, percent: false, per });
+  }
+  // "1,250.00 dollars" / "5 million dollars"
+  for (const m of text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(million|billion|thousand)?\s+(dollars|euros|pounds)\b/gi)) {
+    if (out.some((o) => o.start <= m.index! && m.index! < o.end)) continue;
+    const value = parseFloat(m[1]!.replace(/,/g, '') + (m[2] ?? '')) * (m[3] ? scale[m[3].toLowerCase()]! : 1);
+    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value, currency: m[4]!.toLowerCase().startsWith('dollar') ? 'USD' : m[4]!.toUpperCase(), percent: false, per: null });
+  }
+  for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\s?(%|percent\b|per cent\b)/gi)) {
+    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: parseFloat(m[1]!), currency: null, percent: true, per: null });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const numberWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1,
+  single: 1,
+};
+
+/** "thirty", "twenty-five", "one hundred eighty", "90" → number. */
+export function wordsToNumber(words: string): number | null {
+  const t = words.toLowerCase().replace(/-/g, ' ').trim();
+  if (/^\d+$/.test(t)) return +t;
+  let total = 0;
+  let any = false;
+  for (const w of t.split(/\s+/)) {
+    if (w === 'and') continue;
+    const n = numberWords[w];
+    if (n === undefined) return null;
+    any = true;
+    if (n === 100) total = (total || 1) * 100;
+    else total += n;
+  }
+  return any ? total : null;
+}
+
+const numberWord =
+  '(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\\s-]+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))*)';
+const unitRe = '(business\\s+days?|calendar\\s+days?|days?|weeks?|months?|years?|yrs?)';
+
+function unitOf(word: string): { unit: DurationUnit; business: boolean } {
+  const w = word.toLowerCase();
+  const business = w.startsWith('business');
+  if (/day/.test(w)) return { unit: 'day', business };
+  if (/week/.test(w)) return { unit: 'week', business };
+  if (/month/.test(w)) return { unit: 'month', business };
+  return { unit: 'year', business };
+}
+
+export function findDurations(text: string): FoundDuration[] {
+  const out: FoundDuration[] = [];
+  const push = (start: number, end: number, amount: number, unitWord: string, extraSuccessive = false) => {
+    if (!Number.isFinite(amount) || amount <= 0 || amount > 1000) return;
+    if (out.some((o) => o.start < end && start < o.end)) return;
+    const { unit, business } = unitOf(unitWord);
+    const before = text.slice(Math.max(0, start - 60), start);
+    const after = text.slice(end, end + 25);
+    const countMatch = before.match(new RegExp(`\\b(${numberWord}|\\d+)\\s*(?:\\(\\d+\\)\\s*)?(?:successive|additional|consecutive|further)\\s*$`, 'i'));
+    const successive =
+      extraSuccessive ||
+      /\b(successive|subsequent|consecutive)\b/i.test(before.slice(-45)) ||
+      /^\s*(periods|terms)\b/i.test(after) ||
+      /^[\s-]*(renewal\s+)?(periods|terms)\b/i.test(after);
+    out.push({
+      text: text.slice(start, end),
+      start,
+      end,
+      amount,
+      unit,
+      successive,
+      count: countMatch ? wordsToNumber(countMatch[1]!.trim()) : null,
+      businessDays: business,
+    });
+  };
+  // thirty (30) days / thirty (30) day / five (5) years
+  for (const m of text.matchAll(new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?${unitRe}\\b`, 'gi'))) {
+    push(m.index!, m.index! + m[0].length, +m[2]!, m[3]!);
+  }
+  // (30) days without the words, 30 days, 30-day, 12 months
+  for (const m of text.matchAll(new RegExp(`(?<![\\d,.$])\\(?(\\d{1,4})\\)?\\s*[-\\s]?${unitRe}\\b`, 'gi'))) {
+    push(m.index!, m.index! + m[0].length, +m[1]!, m[2]!);
+  }
+  // one year, one-year, twelve months, ninety days
+  for (const m of text.matchAll(new RegExp(`\\b(${numberWord})[\\s-]+(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+|calendar\\s+|consecutive\\s+)?${unitRe}\\b`, 'gi'))) {
+    const n = wordsToNumber(m[1]!);
+    if (n !== null) push(m.index!, m.index! + m[0].length, n, m[2]!);
+  }
+  // a year / an additional year / a further year
+  for (const m of text.matchAll(/\b(an?|one)\s+(?:additional|further|successive|subsequent)?\s*(year|month|week)\b/gi)) {
+    push(m.index!, m.index! + m[0].length, 1, m[2]!);
+  }
+  // year to year, month-to-month, annual renewal
+  for (const m of text.matchAll(/\b(year|month|week)[\s-]+to[\s-]+(year|month|week)\b/gi)) {
+    push(m.index!, m.index! + m[0].length, 1, m[1]!, true);
+  }
+  for (const m of text.matchAll(/\b(annual|annually|yearly)\s+(renewal|basis|periods?|terms?)\b|\brenew(?:s|ed)?\s+annually\b|\bon an annual basis\b/gi)) {
+    push(m.index!, m.index! + m[0].length, 1, 'year', true);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const perpetualRe =
+  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,60}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat)/i;
+
+/** The text says the agreement runs with no end date ("perpetual", "continue until terminated"). */
+export function findPerpetual(text: string): { start: number; end: number; text: string } | null {
+  const m = perpetualRe.exec(text);
+  return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : null;
+}
+
+/** "30 days", "1 year", "successive 1 year", "2 successive 1 year" as the CUAD lawyers normalise them. */
+export function normalizeDuration(d: Pick<FoundDuration, 'amount' | 'unit' | 'successive' | 'count'>): string {
+  const base = `${d.amount} ${d.unit}${d.amount === 1 ? '' : 's'}`;
+  if (!d.successive) return base;
+  return d.count && d.count > 1 ? `${d.count} successive ${base}` : `successive ${base}`;
+}

@@ -1,0 +1,97 @@
+/**
+ * Parties as contracts name them: 'between Oak Street LLC ("Landlord") and Jane Doe ("Tenant")', "by and among
+ * A, B and C", "Landlord: Oak Street LLC" headers and signature blocks ("TENANT:\nJane Doe\nBy: ...").
+ */
+import { squash } from './text.js';
+
+export interface FoundParty {
+  name: string;
+  /** The defined term or role ("Landlord", "Tenant", "CORIO"), when given. */
+  role: string | null;
+  start: number;
+  end: number;
+}
+
+const roleWords =
+  'landlord|tenant|lessor|lessee|sublessor|sublessee|licensor|licensee|buyer|seller|purchaser|vendor|supplier|customer|client|contractor|consultant|company|owner|manager|agent|distributor|franchisor|franchisee|guarantor|borrower|lender|developer|publisher|employer|employee|provider|reseller|sponsor|partner';
+
+const definedTerm =
+  /\(\s*(?:each\s+|individually\s+)?(?:the\s+|a\s+|an\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+|also\s+)?(?:the\s+)?[“"'‘]+([^"”’']{1,60})[”"'’]+(?:\s*(?:,|or|and)\s*(?:the\s+)?[“"'‘]+[^"”’']{1,60}[”"'’]+)*\s*\)/g;
+
+const collectiveTerms = /^(part(y|ies)|each|together|collectively|agreement|effective date|lease|contract)$/i;
+
+/** Cuts the description after a party's name: ", a Delaware corporation", ", having its office at ...". */
+function cleanName(raw: string): string {
+  let s = squash(raw)
+    .replace(/^[\s,;:.]*(?:and|&)?[\s,;:]*(?:\(?\b(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*)?/i, '')
+    .replace(/^(?:by\s+and\s+)?(?:between|among|amongst)\s*:?\s*/i, '')
+    .replace(/^(?:the\s+)?(?:undersigned\s+)?/i, (m) => (/undersigned/i.test(m) ? '' : m));
+  const cut = s.search(
+    /,?\s+(?:an?|the)\s+(?:[A-Z][\w.-]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|banking|organization|entity|trust|society|body|individual|resident|citizen|national|public|private|state|federal|non-profit|nonprofit|[a-z]+\s+(?:corporation|company|limited liability|partnership|organized|incorporated))\b|,\s+(?:an?\s+)?(?:individual|having|with\s+(?:its|a)\s|whose|located|incorporated|organized|organised|existing|residing|doing business|acting|on behalf|its\s|a\s+[a-z])|\s+\((?!the\s|“|")|\s+(?:having|with its|whose|located|incorporated under|organized under|a company|a corporation|with offices)\b/i,
+  );
+  if (cut > 2) s = s.slice(0, cut);
+  s = s.replace(/[\s,;:]+$/, '').replace(/^["“']|["”']$/g, '').trim();
+  return s;
+}
+
+function plausibleName(name: string): boolean {
+  if (name.length < 2 || name.length > 120) return false;
+  if (!/[A-Z0-9]/.test(name[0]!) && !/^[a-z]+\.(com|net|org)/i.test(name)) return false;
+  if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals)\b/i.test(name)) return false;
+  return name.split(/\s+/).length <= 14;
+}
+
+/** Parties named in a preamble sentence: between/among with defined terms in brackets. */
+export function findPartiesInPreamble(text: string): FoundParty[] {
+  const lead = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|amongst)\b\s*:?/i.exec(text);
+  if (!lead) return [];
+  const from = lead.index + lead[0].length;
+  const body = text.slice(from);
+  const parties: FoundParty[] = [];
+  let segStart = 0;
+  definedTerm.lastIndex = 0;
+  for (let m = definedTerm.exec(body); m; m = definedTerm.exec(body)) {
+    const term = squash(m[1]!);
+    const rawStart = segStart;
+    const raw = body.slice(segStart, m.index);
+    segStart = m.index + m[0].length;
+    if (collectiveTerms.test(term)) continue;
+    const name = cleanName(raw);
+    if (!plausibleName(name)) continue;
+    const nameAt = from + rawStart + Math.max(0, raw.indexOf(name.split(' ')[0]!));
+    parties.push({ name, role: term, start: nameAt, end: from + m.index + m[0].length });
+  }
+  if (parties.length >= 2) return parties;
+  // No defined terms: "between A and B."
+  const plain = body.split(/[.;](?:\s|$)/)[0] ?? '';
+  const names = plain
+    .split(/\s*,?\s+and\s+|\s*;\s*/)
+    .map(cleanName)
+    .filter(plausibleName)
+    .slice(0, 6);
+  return names.length >= 2 ? names.map((name) => ({ name, role: null, start: from, end: from + plain.length })) : parties;
+}
+
+/** "Landlord: Oak Street LLC" headers and "TENANT:\nJane Doe" signature blocks. */
+export function findRoleLabels(text: string): FoundParty[] {
+  const out: FoundParty[] = [];
+  const re = new RegExp(`(?:^|\\n)\\s*(?:the\\s+)?(${roleWords})(?:'s name)?\\s*(?::|\\n)\\s*([^\\n]{2,90})`, 'gi');
+  for (const m of text.matchAll(re)) {
+    const name = cleanName(m[2]!.replace(/^(by|name)\s*:\s*/i, ''));
+    if (!plausibleName(name) || /^(by|name|title|date|signature)\b|_{3,}/i.test(name)) continue;
+    const at = m.index! + m[0].indexOf(m[2]!);
+    out.push({ name, role: m[1]!.replace(/^./, (c) => c.toUpperCase()).replace(/^(.)(.*)$/, (_, a: string, b: string) => a + b.toLowerCase()), start: at, end: at + m[2]!.length });
+  }
+  return out;
+}
+
+export function findParties(text: string): FoundParty[] {
+  const preamble = findPartiesInPreamble(text);
+  return preamble.length ? preamble : findRoleLabels(text);
+}
+
+/** Role nouns a question may ask about ("Who is the landlord?"). */
+export function roleInQuestion(question: string): string | null {
+  const m = new RegExp(`\\b(${roleWords})\\b`, 'i').exec(question);
+  return m ? m[1]!.toLowerCase() : null;
+}

@@ -1,0 +1,110 @@
+/**
+ * Places: the governing law's jurisdiction ("governed by the laws of the State of New York" → "New York") and
+ * street addresses ("premises located at 12 Oak Street, Springfield, IL 62701").
+ */
+
+export interface FoundPlace {
+  name: string;
+  start: number;
+  end: number;
+}
+
+const stopAfterName =
+  /\s*(?:,|\.|;|:|\(|\bwithout\b|\bexcluding\b|\bexclusive\b|\bexcept\b|\bapplicable\b|\bregardless\b|\bwith(?:out)?\b|\bas\b|\bthat\b|\bwhich\b|\bin\s+(?:effect|force)\b|\band\s+(?:the|its|all|any|shall|each|applicable|without|not|to|will)\b|\bshall\b|\bwill\b|\bincluding\b|\bfor\b|\bto\s+the\b|\bapply\b|\bgoverning\b|\bin\s+all\b|\bin\s+respect\b|\bnot\b|\bother\s+than\b|\bunless\b|\bwhere\b|\bthereof\b|\bsubject\b|\bby\b|\bon\b|\bUSA\b|\bU\.S\.A\b|\bUnited States of America\b|$)/i;
+
+function titleCase(s: string): string {
+  if (s !== s.toUpperCase()) return s;
+  return s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\bOf\b/g, 'of').replace(/\bAnd\b/g, 'and').replace(/\bThe\b/g, 'the');
+}
+
+/** "the State of New York" → "New York"; keeps "Province of Ontario", "Republic of Kazakhstan". */
+export function normalizeJurisdiction(raw: string): string {
+  let s = titleCase(raw.replace(/\s+/g, ' ').trim());
+  s = s.replace(/^(?:the\s+)?(?:internal\s+|substantive\s+|domestic\s+)?/i, '');
+  s = s.replace(/^(?:State|Commonwealth)\s+of\s+/i, '');
+  s = s.replace(/^the\s+/i, '');
+  s = s.replace(/\s*,?\s*(?:USA|U\.S\.A\.?|United States(?: of America)?)$/i, '');
+  return s.trim();
+}
+
+const lawPhrase =
+  /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?\b(?:laws?|legislation)\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
+const adjectiveLaw =
+  /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+law\b/g;
+const legislationApplies = /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
+
+const adjectiveToPlace: Record<string, string> = {
+  English: 'England and Wales',
+  Scottish: 'Scotland',
+  Irish: 'Ireland',
+  German: 'Germany',
+  French: 'France',
+  Swiss: 'Switzerland',
+  Dutch: 'the Netherlands',
+  Swedish: 'Sweden',
+  Japanese: 'Japan',
+  Chinese: "People's Republic of China",
+  Singaporean: 'Singapore',
+  Israeli: 'Israel',
+  Indian: 'India',
+  Canadian: 'Canada',
+  Australian: 'Australia',
+};
+
+/** Keeps the leading capitalised words of a captured name ("New York without regard" → "New York"). */
+function capitalisedPrefix(captured: string): string {
+  const words = captured.split(/(\s+)/);
+  let out = '';
+  for (let i = 0; i < words.length; i += 2) {
+    const w = words[i]!;
+    const connector = /^(of|and|the)$/.test(w);
+    if (!connector && !/^[A-Z]/.test(w)) break;
+    out += (i ? words[i - 1] : '') + w;
+  }
+  return out.replace(/(\s+(?:and|of|the))+$/i, '');
+}
+
+/** The same text with each all-capital word turned into a capitalised one (same length, same offsets). */
+function softenCapitals(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  if (!letters.length || letters.replace(/[^A-Z]/g, '').length / letters.length < 0.6) return text;
+  return text.replace(/[A-Za-z][A-Za-z'’]*/g, (w) => (/^(OF|AND|THE|IN|BY|TO|WITH|FOR|ON)$/.test(w) ? w.toLowerCase() : w[0]! + w.slice(1).toLowerCase()));
+}
+
+/** The jurisdiction whose law governs, from a governing-law sentence. */
+export function findGoverningLaw(input: string): FoundPlace | null {
+  const text = softenCapitals(input);
+  for (const re of [legislationApplies, lawPhrase]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const captured = capitalisedPrefix(m[1]!.replace(/^(?:the\s+)?(?:s[a-z]ate|commonwealth)\s+of\s+/i, ''));
+      const cut = captured.search(stopAfterName);
+      const raw = (cut > 0 ? captured.slice(0, cut) : captured).replace(/\s+(?:and|of)$/i, '');
+      const name = normalizeJurisdiction(raw);
+      if (!name || /^(this|such|any|each|said|that|its|their|which|another|other|conflicts?|law|the)$/i.test(name)) continue;
+      const start = m.index + m[0].lastIndexOf(raw);
+      return { name, start, end: start + raw.length };
+    }
+  }
+  adjectiveLaw.lastIndex = 0;
+  const a = adjectiveLaw.exec(text);
+  if (a && !/^(applicable|federal|the|such|this|any|governing|local|substantive|internal|that)$/i.test(a[1]!)) {
+    const start = a.index + a[0].length - a[1]!.length - ' law'.length;
+    return { name: adjectiveToPlace[a[1]!] ?? a[1]!, start, end: start + a[1]!.length };
+  }
+  return null;
+}
+
+const streetTypes =
+  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Court|Ct\\.?|Place|Pl\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Square|Terrace|Circle|Plaza';
+
+/** A street address, optionally with unit, city, state and postal code. */
+export function findAddress(text: string): FoundPlace | null {
+  const re = new RegExp(
+    `\\b\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b(?:,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Floor|#)\\s*[\\w-]+))?(?:,\\s*[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3})?(?:,\\s*[A-Z]{2}|,\\s*[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?(?:\\s+\\d{5}(?:-\\d{4})?)?`,
+  );
+  const m = re.exec(text);
+  if (!m) return null;
+  const name = m[0].replace(/[\s,]+$/, '');
+  return { name, start: m.index, end: m.index + name.length };
+}

@@ -1,0 +1,222 @@
+/**
+ * Finders for the key terms of a contract or lease: each looks at one candidate sentence and, when the sentence
+ * states the term, returns its value, how convincing the sentence is (bonus) and the words for the answer.
+ */
+import type { AnswerValue } from './answer-value.js';
+import type { Candidate } from './candidates.js';
+import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
+import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, type FoundDate } from './extract-dates.js';
+import { findPartiesInPreamble, findRoleLabels } from './extract-parties.js';
+import { findGoverningLaw } from './extract-places.js';
+import type { KeyTopic } from './question-kind.js';
+import { squash } from './text.js';
+
+export interface Finding {
+  value: AnswerValue;
+  /** Words for the value in the answer ("June 30, 2025", "thirty (30) days"). */
+  phrase: string;
+  /** How convincing this sentence is for the question, added to the candidate's relevance. */
+  bonus: number;
+  /** When the supporting text runs past the sentence: the last sentence index (within the passage) to cite. */
+  throughSentence?: number;
+  /** Extra facts for the answer text. */
+  note?: string;
+}
+
+export interface FinderContext {
+  /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms. */
+  anchorDate: (documentId: string) => FoundDate | null;
+}
+
+/** Near the start of the document: preambles name the parties and the date. */
+function preambleWeight(c: Candidate): number {
+  const at = c.charStart;
+  return at < 1500 ? 1 : at < 4000 ? 0.5 : 0;
+}
+
+export function dateValue(d: FoundDate | { year: number; month: number; day: number }): AnswerValue {
+  const full = { year: d.year, month: d.month, day: d.day };
+  return { type: 'date', iso: isoDate(full), year: full.year, month: full.month, day: full.day, normalized: shortDate(full) };
+}
+
+export function durationValue(d: FoundDuration): AnswerValue {
+  return { type: 'duration', amount: d.amount, unit: d.unit, successive: d.successive, count: d.count, normalized: normalizeDuration(d) };
+}
+
+/** Dates in the sentence that are not about some other document ("the Supply Agreement dated May 1, 2019"). */
+function ownDates(text: string): FoundDate[] {
+  return findDates(text).filter((d) => {
+    const before = text.slice(Math.max(0, d.start - 60), d.start);
+    return !/\b(that certain|the)\s+[A-Z][\w\s-]{0,40}(agreement|contract|lease|amendment|plan|act)\s*,?\s*(dated|of)\s*(as of\s*)?$/i.test(before) || /\bthis\s+[\w\s-]{0,30}$/i.test(before);
+  });
+}
+
+function findAgreementDate(c: Candidate): Finding | null {
+  const dates = ownDates(c.sentence.text);
+  if (!dates.length) return null;
+  const d = dates[0]!;
+  const t = c.sentence.text;
+  let bonus = 0.6 * preambleWeight(c);
+  if (/\b(made|entered into|dated|executed|as of|this\s+\S+\s+day|signed)\b/i.test(t)) bonus += 0.7;
+  if (/\b(this|the)\s+([\w-]+\s+){0,4}(agreement|lease|contract|amendment)\b/i.test(t)) bonus += 0.2;
+  if (/\b(expire|expiration|terminat|renew|until|through)\w*/i.test(t)) bonus -= 0.6;
+  if (isCompleteDate(d)) bonus += 0.2;
+  return { value: dateValue(d), phrase: longDate(d), bonus };
+}
+
+const effectiveCue = /\beffective\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
+
+function findEffectiveDate(c: Candidate): Finding | null {
+  const t = c.sentence.text;
+  const dates = ownDates(t);
+  if (!dates.length) return null;
+  // The date closest to an "effective"/"commence" cue wins.
+  let best: { d: FoundDate; dist: number } | null = null;
+  for (const d of dates) {
+    const window = t.slice(Math.max(0, d.start - 120), Math.min(t.length, d.end + 60));
+    const m = effectiveCue.exec(window);
+    if (!m) continue;
+    const dist = Math.abs(m.index - Math.min(120, d.start));
+    if (!best || dist < best.dist) best = { d, dist };
+  }
+  if (best) {
+    let bonus = 1.0 + 0.3 * preambleWeight(c);
+    if (/["“]\s*effective date\s*["”]|effective date["”]?\s*(means|shall mean|is)/i.test(t)) bonus += 0.5;
+    if (/\b(expire|expiration|end(s|ing)?|terminat\w*|until|through)\b/i.test(t.slice(best.d.start - 40, best.d.start))) bonus -= 0.8;
+    return { value: dateValue(best.d), phrase: longDate(best.d), bonus };
+  }
+  // A preamble date with no effective-date wording: the agreement is usually effective on its date.
+  const agreement = findAgreementDate(c);
+  return agreement && preambleWeight(c) > 0 ? { ...agreement, bonus: agreement.bonus - 0.4 } : null;
+}
+
+/** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
+function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
+  const t = c.sentence.text;
+  const termCue = /\b(term|agreement|lease|contract|licen[cs]e)\b/i.test(t);
+  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary)\b/i;
+  if (!termCue || !endCue.test(t)) return null;
+  const dates = ownDates(t);
+  // An explicit end date: the date after expire/end/until/through.
+  for (const d of dates) {
+    const before = t.slice(Math.max(0, d.start - 80), d.start);
+    if (/\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up to and including|ending)\b[^.;]{0,60}$/i.test(before) && !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) {
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.3 };
+    }
+  }
+  // A term counted from the start: "for a period of five (5) years from the Effective Date".
+  const durations = findDurations(t).filter((d) => {
+    const before = t.slice(Math.max(0, d.start - 50), d.start);
+    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further)\b[^.;]{0,30}$/i.test(before) && d.unit !== 'day' || /\bterm of\b|\bperiod of\b/i.test(before);
+  });
+  const termDuration = durations.find((d) => !/^\s*(prior|notice|before|in advance)/i.test(t.slice(d.end, d.end + 20)));
+  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end)\w*/i.test(t)) {
+    const start = dates.find((d) => d.start < termDuration.start && isCompleteDate(d)) ?? ctx.anchorDate(c.passage.documentId);
+    const phrase = squash(termDuration.text);
+    if (start && isCompleteDate(start)) {
+      const end = addToDate(start, termDuration.amount, termDuration.unit);
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.0, note: `${phrase} from ${longDate(start)}` };
+    }
+    return { value: durationValue(termDuration), phrase, bonus: 0.8, note: 'from the start of the term' };
+  }
+  const perpetual = findPerpetual(t);
+  if (perpetual) return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: 0.9 };
+  return null;
+}
+
+const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
+const noticeAfter = /^\s*[)’']?\s*(s\s+)?(prior|notice|before|in advance|advance|written|'|’)/i;
+
+function isNoticeDuration(text: string, d: FoundDuration): boolean {
+  return noticeBefore.test(text.slice(Math.max(0, d.start - 60), d.start)) || noticeAfter.test(text.slice(d.end, d.end + 25));
+}
+
+function findRenewalTerm(c: Candidate): Finding | null {
+  const t = c.sentence.text;
+  const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  if (!renew) return null;
+  const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
+  const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
+  if (!after) return null;
+  let bonus = 1.0;
+  if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
+  if (/\b(warrant|price|payment|rent increase)\w*/i.test(t)) bonus -= 0.5;
+  return { value: durationValue(after), phrase: squash(after.text), bonus };
+}
+
+function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
+  const t = c.sentence.text;
+  if (!/\bnotice|notif/i.test(t)) return null;
+  const about =
+    topic === 'renewal_notice'
+      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term)\b/i
+      : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
+  if (!about.test(t)) return null;
+  const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
+  const d = durations[0];
+  if (!d) return null;
+  let bonus = 1.0;
+  if (topic === 'renewal_notice' && /\b(renew\w*|non-?renewal)\b/i.test(t)) bonus += 0.4;
+  return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
+}
+
+function findLaw(c: Candidate): Finding | null {
+  const place = findGoverningLaw(c.sentence.text);
+  if (!place) return null;
+  let bonus = 1.0;
+  if (/\bgovern\w*\b/i.test(c.sentence.text)) bonus += 0.5;
+  if (/\barbitrat\w*|\bcourts?\b|\bvenue\b/i.test(c.sentence.text) && !/\bgovern/i.test(c.sentence.text)) bonus -= 0.6;
+  return { value: { type: 'jurisdiction', name: place.name, normalized: place.name }, phrase: place.name, bonus };
+}
+
+/** Sentence index (within the passage) holding the offset `at` of the passage text. */
+function sentenceIndexAt(c: Candidate, at: number): number {
+  const i = c.siblings.findIndex((s) => s.end >= at);
+  return i < 0 ? c.siblings.length - 1 : i;
+}
+
+export function findPartiesFrom(c: Candidate): Finding | null {
+  const t = c.sentence.text;
+  if (!/\b(between|among|amongst)\b/i.test(t) && !findRoleLabels(t).length) return null;
+  // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
+  const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
+  let parties = findPartiesInPreamble(window);
+  if (parties.length < 2) parties = findRoleLabels(window);
+  if (parties.length < 2) return null;
+  const lastEnd = c.sentence.start + Math.max(...parties.map((p) => p.end));
+  const names = parties.map((p) => p.name);
+  const phrase = joinNames(parties.map((p) => (p.role && p.role.toLowerCase() !== p.name.toLowerCase() ? `${p.name} (“${p.role}”)` : p.name)));
+  return {
+    value: { type: 'parties', names, roles: parties.map((p) => p.role), normalized: names.join('; ') },
+    phrase,
+    bonus: 1.0 + 0.8 * preambleWeight(c) + (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0),
+    throughSentence: sentenceIndexAt(c, lastEnd),
+  };
+}
+
+export function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): Finding | null {
+  switch (topic) {
+    case 'parties':
+      return findPartiesFrom(c);
+    case 'agreement_date':
+      return findAgreementDate(c);
+    case 'effective_date':
+      return findEffectiveDate(c);
+    case 'expiration':
+      return findExpiration(c, ctx);
+    case 'renewal_term':
+      return findRenewalTerm(c);
+    case 'renewal_notice':
+    case 'termination_notice':
+      return findNotice(c, topic);
+    case 'governing_law':
+      return findLaw(c);
+  }
+}
+
+export { findEffectiveDate, findAgreementDate };
