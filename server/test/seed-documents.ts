@@ -9,6 +9,7 @@ import { documents, documentVersions, projects, storedFiles, user } from '../db/
 import type { Embedder } from '../lib/embeddings/embedder.js';
 import { l2Normalize } from '../lib/embeddings/normalize.js';
 import type { ExtractedPage } from '../lib/extract/types.js';
+import type { ChunkOptions } from '../modules/ingest/chunker.js';
 import { indexVersion } from '../modules/ingest/index-writer.js';
 import { createWorkspaceForNewUser } from '../modules/workspaces/workspaces.service.js';
 import type { DocumentType } from '../../common/documents.js';
@@ -67,10 +68,10 @@ export async function plantIndexedDocument(
   target: { workspaceId: string; projectId: string },
   title: string,
   pages: string[] | ExtractedPage[],
-  options: { type?: DocumentType; createdAt?: Date } = {},
+  options: { type?: DocumentType; createdAt?: Date; chunkOptions?: ChunkOptions } = {},
 ) {
   const doc = await plantDocument(db, target.workspaceId, target.projectId, title, options);
   const extracted: ExtractedPage[] = pages.map((p, i) => (typeof p === 'string' ? { number: i + 1, ocr: false, text: p } : p));
-  await indexVersion(db, embedder, { ...doc, pages: extracted });
+  await indexVersion(db, embedder, { ...doc, pages: extracted }, { chunkOptions: options.chunkOptions });
   return doc;
 }

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { LocalSentenceEncoder } from '../../lib/embeddings/local-sentence-encoder.js';
+import { openTestDatabase, postgresMissing } from '../../test/harness.js';
+import { HashEmbedder, plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
+import { searchDocuments } from './search.service.js';
+
+const leasePages = [
+  'RESIDENTIAL LEASE AGREEMENT\n\nThis Lease is made between Oak Street Properties LLC ("Landlord") and Jane Doe ("Tenant") for the apartment at 14 Elm Street, Unit 3B.\n\n1. TERM\n\nThe term of this lease begins on January 1, 2025 and ends on December 31, 2025.',
+  '2. RENT\n\nTenant shall pay $1,850 per month, due on the first day of each month.\n\n3. PETS\n\nNo pets are allowed without the prior written consent of Landlord. An approved dog or cat requires a refundable deposit of $400.',
+];
+const maintenancePages = [
+  'MAINTENANCE LOG 2024\n\nMarch 3: Boiler serviced by Acme Heating; pressure valve replaced.\n\nJune 12: Roof inspected after the storm; two shingles replaced on the north side.',
+];
+const inspectionPages = ['MOVE-OUT INSPECTION\n\nKitchen: oven clean, one cabinet hinge loose. Bathroom: grout stained. Smoke detectors tested and working.'];
+
+describe.skipIf(postgresMissing())('hybrid search', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  const embedder = new LocalSentenceEncoder();
+  let ws: { workspaceId: string };
+  let other: { workspaceId: string };
+  let elm: string;
+  let oak: string;
+  let lease: { documentId: string };
+  let log: { documentId: string };
+  let inspection: { documentId: string };
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    db = handle.db;
+    ws = await plantWorkspace(db);
+    elm = await plantProject(db, ws.workspaceId, 'Elm Street');
+    oak = await plantProject(db, ws.workspaceId, 'Oak Court');
+    lease = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Lease 14 Elm Street', leasePages, { type: 'lease', createdAt: new Date('2025-01-10T10:00:00Z') });
+    log = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Maintenance log 2024', maintenancePages, { type: 'maintenance_record', createdAt: new Date('2025-03-01T10:00:00Z') });
+    inspection = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Move-out inspection', inspectionPages, { type: 'inspection_report', createdAt: new Date('2025-06-01T10:00:00Z') });
+    // Another workspace holds a secret that must never surface in the first one, and a similar lease.
+    other = await plantWorkspace(db, 'Rival Estates');
+    const rivalProject = await plantProject(db, other.workspaceId, 'Rival tower');
+    await plantIndexedDocument(db, embedder, { workspaceId: other.workspaceId, projectId: rivalProject }, 'Rival lease', [
+      'The vault code is PINEAPPLE-7781. Tenant shall pay $9,999 per month and pets are allowed.',
+    ]);
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}, workspaceId = ws.workspaceId) =>
+    searchDocuments({ db, embedder }, { workspaceId }, { query, ...extra });
+
+  it('ranks the passage that answers a plain-English question first, with provenance and a highlighted snippet', async () => {
+    const { results } = await search('how much is the monthly rent?');
+    const top = results[0]!;
+    expect(top.text).toContain('$1,850 per month');
+    expect(top.documentId).toBe(lease.documentId);
+    expect(top.documentTitle).toBe('Lease 14 Elm Street');
+    expect(top.projectName).toBe('Elm Street');
+    expect(top.documentType).toBe('lease');
+    expect([top.pageStart, top.pageEnd]).toEqual([2, 2]);
+    expect(top.charEnd).toBeGreaterThan(top.charStart);
+    const marked = top.highlights.map(([s, e]) => top.snippet.slice(s, e).toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['rent']));
+    expect(top.snippet).not.toMatch(/[\uE000\uE001<>]/);
+    expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
+  });
+
+  it('finds passages by meaning when no word matches', async () => {
+    const { results } = await search('heating system repair');
+    expect(results[0]?.documentId).toBe(log.documentId);
+    expect(results[0]?.text).toContain('Boiler serviced');
+  });
+
+  it('honours websearch syntax: quoted phrases and minus', async () => {
+    const phrase = await search('"refundable deposit"');
+    expect(phrase.results[0]?.text).toContain('refundable deposit of $400');
+    const excluded = await search('replaced -roof');
+    expect(excluded.results.some((r) => r.text.includes('pressure valve'))).toBe(true);
+  });
+
+  it('filters by project, document type, specific documents and upload date', async () => {
+    const byProject = await search('replaced', { filters: { projectIds: [oak] } });
+    expect(byProject.results.length).toBeGreaterThan(0);
+    expect(byProject.results.every((r) => r.projectId === oak)).toBe(true);
+
+    const byType = await search('clean working replaced rent', { filters: { documentTypes: ['inspection_report'] } });
+    expect(byType.results.map((r) => r.documentId)).toEqual([inspection.documentId]);
+
+    const byDoc = await search('rent', { filters: { documentIds: [log.documentId] } });
+    expect(new Set(byDoc.results.map((r) => r.documentId))).toEqual(new Set([log.documentId]));
+
+    const byDate = await search('rent pets boiler oven', { filters: { uploadedFrom: '2025-02-01', uploadedTo: '2025-03-01' } });
+    expect(new Set(byDate.results.map((r) => r.documentId))).toEqual(new Set([log.documentId]));
+  });
+
+  it('never returns another workspace\'s passages', async () => {
+    const { results } = await search('vault code PINEAPPLE-7781', { limit: 100 });
+    expect(results.every((r) => !r.text.includes('PINEAPPLE'))).toBe(true);
+    const forged = await search('vault code', { filters: { projectIds: [elm] } }, other.workspaceId);
+    expect(forged.results).toEqual([]);
+  });
+});
+
+describe.skipIf(postgresMissing())('filtered vector search fills the page', () => {
+  let handle: DatabaseHandle;
+  afterAll(() => handle?.close());
+
+  it('returns the full number of results asked for when a filter keeps only a few percent of the chunks', async () => {
+    handle = await openTestDatabase();
+    const db = handle.db;
+    const embedder = new HashEmbedder('hash-test');
+    const ws = await plantWorkspace(db);
+    const crowded = await plantProject(db, ws.workspaceId, 'Crowded');
+    const rare = await plantProject(db, ws.workspaceId, 'Rare');
+    // 600 chunks in one project, 25 in the other: HNSW's first candidates are nearly all from the crowded one.
+    const oneParagraphEach = { chunkOptions: { targetChars: 60, maxChars: 120, minChars: 20 } };
+    const paragraph = (i: number) => `Clause ${i}. Unit ${i} inspection note number ${i} with its own wording ${i * 7919}.`;
+    for (let d = 0; d < 6; d++) {
+      const pages = [Array.from({ length: 100 }, (_, i) => paragraph(d * 100 + i)).join('\n\n')];
+      await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: crowded }, `Crowded ${d}`, pages, oneParagraphEach);
+    }
+    await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: rare }, 'Rare', [
+      Array.from({ length: 25 }, (_, i) => paragraph(10_000 + i)).join('\n\n'),
+    ], oneParagraphEach);
+    const counts = await db.execute(sql`select project_id, count(*)::int as n from chunks where workspace_id = ${ws.workspaceId} group by project_id`);
+    expect(Object.fromEntries((counts.rows as Array<{ project_id: string; n: number }>).map((r) => [r.project_id, r.n]))).toEqual({ [crowded]: 600, [rare]: 25 });
+    // A query with no full-text match, so every result must come from the vector side.
+    const { results } = await searchDocuments({ db, embedder }, { workspaceId: ws.workspaceId }, { query: 'zzqx', limit: 20, filters: { projectIds: [rare] } });
+    expect(results).toHaveLength(20);
+    expect(results.every((r) => r.projectId === rare)).toBe(true);
+  }, 120_000);
+});
