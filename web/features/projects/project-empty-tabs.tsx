@@ -1,15 +1,5 @@
-import { BarChart3, MessageSquareText } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import { EmptyState } from '@/components/ui/feedback';
-
-export function ProjectQueriesTab({ totalQueries }: { totalQueries: number }) {
-  return (
-    <EmptyState
-      icon={<MessageSquareText className="h-8 w-8" />}
-      title={totalQueries ? `${totalQueries} ${totalQueries === 1 ? 'question' : 'questions'} asked` : 'No questions yet'}
-      description="Questions asked about this project’s documents will be listed here, with their answers and citations, once search arrives."
-    />
-  );
-}
 
 export function ProjectAnalyticsTab() {
   return (

@@ -10,7 +10,8 @@ import { DeleteProjectDialog } from '@/features/projects/delete-project-dialog';
 import { DocumentsTab } from '@/features/documents/documents-tab';
 import { UploadDialog } from '@/features/documents/upload-dialog';
 import { useDocumentLiveUpdates } from '@/features/documents/use-document-live-updates';
-import { ProjectAnalyticsTab, ProjectQueriesTab } from '@/features/projects/project-empty-tabs';
+import { ProjectAnalyticsTab } from '@/features/projects/project-empty-tabs';
+import { ProjectQueriesTab } from '@/features/queries/project-queries-tab';
 import { ProjectOverviewTab } from '@/features/projects/project-overview-tab';
 import { ProjectSettingsTab } from '@/features/projects/project-settings-tab';
 import { ApiError } from '@/lib/api';
@@ -102,7 +103,7 @@ export default function ProjectDetailPage() {
           <DocumentsTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="queries">
-          <ProjectQueriesTab totalQueries={project.totalQueries} />
+          <ProjectQueriesTab projectId={project.id} />
         </TabsContent>
         <TabsContent value="analytics">
           <ProjectAnalyticsTab />

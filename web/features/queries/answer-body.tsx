@@ -1,0 +1,54 @@
+import { SearchX } from 'lucide-react';
+import type { SearchHit } from '@common/search';
+import { NOT_FOUND_ANSWER } from '@common/search';
+import { SearchResultCard } from '@/features/search/search-result-card';
+import { answerParts, type AnswerViewModel } from './answer-model';
+import { CitationChip, CitationMarker } from './citation-chip';
+
+/** The answer text with its [n] markers as links, then one chip per source. */
+export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
+  if (!answer.answered) return <NotFound passages={answer.passages} />;
+  return (
+    <div className="space-y-3">
+      <p data-testid="answer-text" className="whitespace-pre-line break-words text-base leading-relaxed text-gray-900">
+        {answerParts(answer.answer, answer.citations).map((part, i) =>
+          typeof part === 'string' ? <span key={i}>{part}</span> : <CitationMarker key={i} citation={part} />,
+        )}
+      </p>
+      {answer.citations.length > 0 && (
+        <div>
+          <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-gray-500">Sources</h4>
+          <ul className="flex flex-wrap gap-2" aria-label="Sources">
+            {answer.citations.map((c) => (
+              <li key={c.number} className="min-w-0 max-w-full">
+                <CitationChip citation={c} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** No answer in the documents: say so plainly, and show the closest passages instead of guessing. */
+function NotFound({ passages }: { passages: SearchHit[] }) {
+  return (
+    <div className="space-y-3">
+      <p data-testid="answer-text" className="flex items-start gap-2 text-base text-gray-900">
+        <SearchX className="mt-0.5 h-5 w-5 shrink-0 text-gray-400" aria-hidden />
+        {NOT_FOUND_ANSWER}
+      </p>
+      {passages.length > 0 && (
+        <div>
+          <h4 className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-500">Closest passages</h4>
+          <ol className="space-y-2">
+            {passages.slice(0, 5).map((hit) => (
+              <SearchResultCard key={hit.chunkId} hit={hit} />
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}
