@@ -1,3 +1,186 @@
+import { ChevronRight, Download, FileX, Quote } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorBanner, FullPageSpinner } from '@/components/ui/feedback';
+import { downloadDocument } from '@/features/documents/api';
+import { useViewerDocument } from '@/features/viewer/api';
+import { PageImageView } from '@/features/viewer/page-image-view';
+import { PageTextView } from '@/features/viewer/page-text-view';
+import { initialPage, parseTarget, passagePages, spanOnPage } from '@/features/viewer/passage';
+import { ViewerToolbar } from '@/features/viewer/viewer-toolbar';
+import { ApiError, showError } from '@/lib/api';
+import { usePageMeta } from '@/lib/use-page-meta';
+
+function Unavailable({ id }: { id: string }) {
+  usePageMeta({ title: 'Document not found | Propwise', description: 'Document not found', noindex: true });
+  return (
+    <EmptyState
+      icon={<FileX className="h-8 w-8" />}
+      title="This document was deleted or does not exist"
+      description={
+        <>
+          There is no document <span className="break-all font-mono text-gray-700">{id}</span> in this workspace. It may have been deleted, or it belongs to
+          another workspace.
+        </>
+      }
+      action={
+        <Button asChild variant="outline">
+          <Link to="/dashboard/projects">Back to Projects</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * /dashboard/documents/:documentId?page=N&from=S&to=E&version=V: a document opened at a page with a cited
+ * passage (S..E in the version's canonical text) highlighted, on the drawn page for PDFs and scans, in the
+ * text for other formats.
+ */
 export default function DocumentViewerPage() {
-  return null;
+  const documentId = useParams().documentId ?? '';
+  const [params, setParams] = useSearchParams();
+  const target = parseTarget(params);
+  const { data: doc, isPending, error } = useViewerDocument(documentId, target.version);
+  const [view, setView] = useState<'page' | 'text'>('page');
+  const [zoom, setZoom] = useState(1);
+  const [downloading, setDownloading] = useState(false);
+  usePageMeta({ title: `${doc?.title ?? 'Document'} | Propwise`, description: doc?.title ?? 'Document', noindex: true });
+
+  const pages = doc?.pages ?? [];
+  const pageNumber = initialPage(pages, target);
+  const current = pages.find((p) => p.number === pageNumber);
+  const index = current ? pages.indexOf(current) : 0;
+  const passage = passagePages(pages, target.from, target.to);
+  const span = current ? spanOnPage(current, target.from, target.to) : null;
+  const drawn = doc?.kind === 'pdf' || doc?.kind === 'image';
+
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next, { replace: true });
+  };
+
+  // Arrow keys turn pages, unless the reader is typing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement;
+      if (e.altKey || e.ctrlKey || e.metaKey || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || el.isContentEditable) return;
+      const to = e.key === 'ArrowLeft' ? pages[index - 1] : e.key === 'ArrowRight' ? pages[index + 1] : undefined;
+      if (to) goTo(to.number);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (isPending) return <FullPageSpinner />;
+  if (error instanceof ApiError && error.status === 404) return <Unavailable id={documentId} />;
+  if (!doc) return <ErrorBanner message="This document could not be loaded. Refresh to try again." />;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadDocument(doc.id);
+    } catch (err) {
+      showError(err, 'Download failed');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/dashboard/projects" className="hover:text-brand-700 hover:underline">
+              Projects
+            </Link>
+          </li>
+          <ChevronRight className="h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden />
+          <li className="min-w-0">
+            <Link to={`/dashboard/projects/${doc.projectId}?tab=documents`} className="break-words hover:text-brand-700 hover:underline">
+              {doc.projectName}
+            </Link>
+          </li>
+          <ChevronRight className="h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden />
+          <li aria-current="page" className="min-w-0 break-words text-gray-900">
+            {doc.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="break-words text-2xl font-semibold tracking-tight text-gray-900">{doc.title}</h1>
+          <p className="mt-1 break-all text-sm text-gray-600">
+            {doc.fileName} · version {doc.version}
+          </p>
+        </div>
+        <Button variant="outline" onClick={download} disabled={downloading}>
+          <Download /> Download original
+        </Button>
+      </div>
+
+      {!doc.isCurrentVersion && (
+        <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          This is version {doc.version}, the one the citation quotes. A newer version has been uploaded since.{' '}
+          <Link to={`/dashboard/documents/${doc.id}`} className="font-medium underline">
+            Open the current version
+          </Link>
+        </div>
+      )}
+
+      {passage && (
+        <figure className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-gray-800" data-testid="cited-passage">
+          <figcaption className="mb-1 flex flex-wrap items-center gap-x-2 font-medium text-gray-900">
+            <Quote className="h-4 w-4 text-yellow-700" aria-hidden />
+            Cited passage, {passage.first === passage.last ? `page ${passage.first}` : `pages ${passage.first}–${passage.last}`}
+            {current && (current.number < passage.first || current.number > passage.last) && (
+              <Button variant="link" className="h-auto p-0" onClick={() => goTo(passage.first)}>
+                Go to it
+              </Button>
+            )}
+          </figcaption>
+          <blockquote className="line-clamp-4 whitespace-pre-line break-words">{passage.text}</blockquote>
+        </figure>
+      )}
+
+      {doc.status !== 'processed' && !pages.length ? (
+        <EmptyState
+          title={doc.status === 'failed' ? 'This document could not be read' : 'This document is still being processed'}
+          description={doc.status === 'failed' ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.' : 'Its pages appear here as soon as its text has been read.'}
+        />
+      ) : !current ? (
+        <EmptyState title="No pages" description="No text was found in this document. You can still download the original." />
+      ) : (
+        <>
+          <ViewerToolbar
+            page={current.number}
+            pageCount={pages.length}
+            onPage={(n) => goTo(Math.min(Math.max(1, n), pages[pages.length - 1]!.number))}
+            zoom={drawn ? { value: zoom, onChange: setZoom } : undefined}
+            view={drawn ? { value: view, onChange: setView } : undefined}
+          />
+          {span && passage && passage.last > current.number && (
+            <p className="text-sm text-gray-600">The passage continues on page {current.number + 1}.</p>
+          )}
+          {drawn && view === 'page' ? (
+            <PageImageView
+              documentId={doc.id}
+              versionId={doc.versionId}
+              title={doc.title}
+              page={current}
+              span={span}
+              zoom={zoom}
+              onShowText={() => setView('text')}
+            />
+          ) : (
+            <PageTextView page={current} span={span} />
+          )}
+        </>
+      )}
+    </div>
+  );
 }
