@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { SearchHit } from '../../common/search.js';
 import { chunkPages } from '../../server/modules/ingest/chunker.js';
 import { composeOfflineAnswer, type ComposedAnswer } from '../../server/modules/answers/offline/compose-offline.js';
-import { KEY_TERM_QUESTIONS, type KeyTopic } from '../../server/modules/answers/offline/question-kind.js';
+import { KEY_TERM_QUESTIONS, questionPart, type KeyTopic } from '../../server/modules/answers/offline/question-kind.js';
 import { contentStems } from '../../server/modules/answers/offline/text.js';
 import { keyTermMatches } from '../../server/modules/answers/offline/key-term-match.js';
 
@@ -22,6 +22,7 @@ const DIR = '/work/shared/eval/cuad-dev';
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyField = args.includes('--field') ? args[args.indexOf('--field') + 1] : null;
+const debugDoc = args.includes('--doc') ? args[args.indexOf('--doc') + 1] : null;
 const k = args.includes('--k') ? Number(args[args.indexOf('--k') + 1]) : 8;
 
 const fields: Array<[string, KeyTopic]> = [
@@ -48,17 +49,21 @@ function rank(question: string, hits: SearchHit[]): SearchHit[] {
   const avg = docs.reduce((n, d) => n + d.length, 0) / Math.max(1, docs.length);
   const df = new Map<string, number>();
   for (const d of docs) for (const t of new Set(d)) df.set(t, (df.get(t) ?? 0) + 1);
-  const q = contentStems(question);
+  // The question part counts fully, the leading context (title, parties) a little: a stand-in for search.
+  const { question: asked, context } = questionPart(question);
+  const weights = new Map<string, number>();
+  for (const t of contentStems(context)) weights.set(t, Math.max(weights.get(t) ?? 0, 0.15));
+  for (const t of contentStems(asked)) weights.set(t, 1);
   return hits
     .map((h, i) => {
       const tf = new Map<string, number>();
       for (const t of docs[i]!) tf.set(t, (tf.get(t) ?? 0) + 1);
       let score = 0;
-      for (const t of q) {
+      for (const [t, w] of weights) {
         const f = tf.get(t) ?? 0;
         if (!f) continue;
         const idf = Math.log(1 + (docs.length - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
-        score += (idf * f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (docs[i]!.length / avg)));
+        score += (w * idf * f * 2.2) / (f + 1.2 * (0.25 + 0.75 * (docs[i]!.length / avg)));
       }
       return { ...h, score };
     })
@@ -96,7 +101,14 @@ for (const row of rows) {
     const gold = row[field] as Gold;
     const own = queries.find((q) => q.document === name && q.category === field);
     const question = own?.query ?? `${context} ${KEY_TERM_QUESTIONS[topic]}`;
-    const answer: ComposedAnswer = composeOfflineAnswer(question, rank(question, hits));
+    const ranked = rank(question, hits);
+    const answer: ComposedAnswer = composeOfflineAnswer(question, ranked);
+    if (debugDoc && name.startsWith(debugDoc)) {
+      console.log(`## ${field}: ${question}`);
+      for (const h of ranked) console.log(`   ${h.score.toFixed(2)} [${h.charStart}-${h.charEnd}] ${h.text.slice(0, 100).replace(/\s+/g, ' ')}`);
+      console.log(`   => ${answer.answer}`, JSON.stringify(answer.citations.map((c) => c.quote.slice(0, 100))));
+    }
+    const retrieved = gold.evidence_spans.some(([s, e]) => ranked.some((h) => h.charStart < e && s < h.charEnd));
     for (const c of answer.citations) if (text.slice(c.charStart, c.charEnd) !== c.quote) throw new Error(`citation span mismatch in ${name}`);
     const correct = keyTermMatches(topic, gold.answer, answer.answered ? answer.value : null);
     const t = totals.get(field) ?? { n: 0, correct: 0, evidenceN: 0, evidence: 0 };
@@ -109,7 +121,7 @@ for (const row of rows) {
     }
     totals.set(field, t);
     if (verbose && !correct) {
-      console.log(`✗ ${field} | ${name.slice(0, 60)}\n   gold: ${JSON.stringify(gold.answer.slice(0, 120))}\n   got:  ${answer.answered ? JSON.stringify(answer.value?.normalized) : '(not found)'} ${answer.answer.slice(0, 200).replace(/\s+/g, ' ')}`);
+      console.log(`✗ ${field} | ${name.slice(0, 60)}\n   gold: ${JSON.stringify(gold.answer.slice(0, 120))}\n   got:  ${answer.answered ? JSON.stringify(answer.value?.normalized) : '(not found)'} ${retrieved ? '' : '[evidence not retrieved] '}${answer.answer.slice(0, 200).replace(/\s+/g, ' ')}`);
     }
   }
 }

@@ -177,11 +177,16 @@ function sentenceIndexAt(c: Candidate, at: number): number {
 
 export function findPartiesFrom(c: Candidate): Finding | null {
   const t = c.sentence.text;
-  if (!/\b(between|among|amongst)\b/i.test(t) && !findRoleLabels(t).length) return null;
+  const preambleLike = /\b(between|among|amongst|B E T W E E N)\b/i.test(t) || /\b(entered\s+into|made|executed)\b[^.]{0,200}\bby\b/i.test(t);
+  if (!preambleLike && !findRoleLabels(t).length) return null;
   // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
-  let parties = findPartiesInPreamble(window);
-  if (parties.length < 2) parties = findRoleLabels(window);
+  let parties = preambleLike ? findPartiesInPreamble(window) : [];
+  let labelled = false;
+  if (parties.length < 2) {
+    parties = findRoleLabels(window);
+    labelled = true;
+  }
   if (parties.length < 2) return null;
   const lastEnd = c.sentence.start + Math.max(...parties.map((p) => p.end));
   const names = parties.map((p) => p.name);
@@ -189,7 +194,7 @@ export function findPartiesFrom(c: Candidate): Finding | null {
   return {
     value: { type: 'parties', names, roles: parties.map((p) => p.role), normalized: names.join('; ') },
     phrase,
-    bonus: 1.0 + 0.8 * preambleWeight(c) + (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0),
+    bonus: (labelled ? 0.6 : 1.0) + 0.8 * preambleWeight(c) + (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0),
     throughSentence: sentenceIndexAt(c, lastEnd),
   };
 }
