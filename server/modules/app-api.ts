@@ -12,6 +12,8 @@ import { documentRoutes } from './documents/documents.routes.js';
 import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
+import { queryRoutes } from './answers/queries.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
 import { telemetryRoutes } from './telemetry/telemetry.routes.js';
 import { waitlistRoutes } from './waitlist/waitlist.routes.js';
@@ -34,5 +36,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps))
     .route('/documents', documentRoutes(deps))
+    .route('/search', searchRoutes(deps))
+    .route('/queries', queryRoutes(deps))
     .route('/api-keys', apiKeyRoutes(deps));
 }

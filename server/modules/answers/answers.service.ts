@@ -1,0 +1,60 @@
+import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchFilters } from '../../../common/search.js';
+import { NOT_FOUND_ANSWER } from '../../../common/search.js';
+import type { AppDeps } from '../../deps.js';
+import { recordQuery, type Asker } from '../queries/query-log.service.js';
+import { searchDocuments } from '../search/search.service.js';
+import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
+
+/** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
+export const ANSWER_PASSAGES = 8;
+
+export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger'>;
+
+export interface AskOptions {
+  /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
+  onEvent?: (event: AnswerStreamEvent) => void;
+  signal?: AbortSignal;
+}
+
+/** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
+export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.length === 1 ? filters.projectIds[0]! : null);
+
+/**
+ * Answers a question from the workspace's documents: search, then compose an answer that cites the passages
+ * it rests on, then log it. Document text only ever reaches the composer as data.
+ */
+export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskRequest, options: AskOptions = {}): Promise<AnswerResponse> {
+  const started = performance.now();
+  const emit = options.onEvent ?? (() => {});
+  const { results: passages } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: req.query, filters: req.filters, limit: ANSWER_PASSAGES });
+  emit({ type: 'passages', passages });
+
+  const composed: ComposedAnswer = composeOfflineAnswer(req.query, passages);
+  const answer = composed.answered ? composed.answer : NOT_FOUND_ANSWER;
+  emit({ type: 'delta', text: answer });
+
+  const responseMs = Math.round(performance.now() - started);
+  const queryId = await recordQuery(deps.db, asker, {
+    question: req.query,
+    answer,
+    answered: composed.answered,
+    citations: composed.citations,
+    projectId: scopedProject(req.filters),
+    responseMs,
+    resultCount: passages.length,
+    bestScore: passages[0]?.score ?? null,
+  });
+  const response: AnswerResponse = {
+    queryId,
+    query: req.query,
+    answer,
+    answered: composed.answered,
+    kind: composed.kind,
+    citations: composed.citations,
+    passages,
+    generator: 'offline',
+    tookMs: responseMs,
+  };
+  emit({ type: 'done', answer: response });
+  return response;
+}

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { askRequestSchema } from '../../../common/search.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/errors.js';
+import { parseBody } from '../../lib/http.js';
+import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
+import { getQuery, listQueries } from '../queries/query-log.service.js';
+import { askQuestion } from './answers.service.js';
+
+/**
+ * /api/app/queries: ask a question (whole answer, or streamed as server-sent events), list recent ones, and
+ * open a saved one (the Share link; members of the workspace only).
+ */
+export function queryRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('*', requireUser(deps), requireWorkspace(deps))
+    .post('/', async (c) => {
+      const req = await parseBody(c, askRequestSchema);
+      return c.json(await askQuestion(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, req));
+    })
+    .post('/stream', async (c) => {
+      // Validation errors answer as plain JSON before the stream starts.
+      const req = await parseBody(c, askRequestSchema);
+      const asker = { workspaceId: c.get('workspace').id, userId: c.get('user').id };
+      c.header('Cache-Control', 'no-cache, no-transform');
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        const aborted = new AbortController();
+        stream.onAbort(() => aborted.abort());
+        try {
+          await askQuestion(deps, asker, req, {
+            signal: aborted.signal,
+            onEvent: (event) => void stream.writeSSE({ event: event.type, data: JSON.stringify(event) }).catch(() => {}),
+          });
+        } catch (error) {
+          deps.logger.error({ err: error }, 'streamed answer failed');
+          const body = error instanceof AppError
+            ? { code: error.code, message: error.message }
+            : { code: 'internal', message: 'Something went wrong while answering. Please try again.' };
+          await stream.writeSSE({ event: 'error', data: JSON.stringify({ type: 'error', error: body }) });
+        }
+      });
+    })
+    .get('/', async (c) => {
+      const limit = Number(c.req.query('limit') ?? 20);
+      const projectId = c.req.query('projectId') || undefined;
+      return c.json({ queries: await listQueries(deps.db, c.get('workspace').id, { projectId, limit: Number.isFinite(limit) ? limit : 20 }) });
+    })
+    .get('/:id', async (c) => c.json(await getQuery(deps.db, c.get('workspace').id, c.req.param('id'))));
+}

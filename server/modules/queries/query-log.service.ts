@@ -1,0 +1,107 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Citation, QueryLogEntryDto } from '../../../common/search.js';
+import type { Database } from '../../db/client.js';
+import { apikey, queryLog, user } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Who asked: a signed-in member or an API key (exactly one). */
+export interface Asker {
+  workspaceId: string;
+  userId?: string;
+  apiKeyId?: string;
+}
+
+export interface QueryRecord {
+  question: string;
+  answer: string | null;
+  answered: boolean;
+  citations: Citation[];
+  projectId: string | null;
+  responseMs: number;
+  resultCount: number;
+  bestScore: number | null;
+}
+
+/** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
+export async function recordQuery(db: Database, asker: Asker, record: QueryRecord): Promise<string> {
+  const [row] = await db
+    .insert(queryLog)
+    .values({
+      workspaceId: asker.workspaceId,
+      userId: asker.userId ?? null,
+      apiKeyId: asker.apiKeyId ?? null,
+      projectId: record.projectId,
+      question: record.question,
+      answer: record.answer,
+      answered: record.answered,
+      citations: record.citations,
+      responseMs: record.responseMs,
+      resultCount: record.resultCount,
+      bestScore: record.bestScore,
+    })
+    .returning({ id: queryLog.id });
+  return row!.id;
+}
+
+const entryColumns = {
+  id: queryLog.id,
+  question: queryLog.question,
+  answer: queryLog.answer,
+  answered: queryLog.answered,
+  citations: queryLog.citations,
+  projectId: queryLog.projectId,
+  resultCount: queryLog.resultCount,
+  responseMs: queryLog.responseMs,
+  createdAt: queryLog.createdAt,
+  userId: queryLog.userId,
+  userName: user.name,
+  apiKeyId: queryLog.apiKeyId,
+  apiKeyName: apikey.name,
+};
+type EntryRow = { [K in keyof typeof entryColumns]: unknown };
+
+function toDto(r: EntryRow): QueryLogEntryDto {
+  const askedBy: QueryLogEntryDto['askedBy'] = r.userId
+    ? { kind: 'user', id: r.userId as string, name: (r.userName as string | null) ?? 'Former member' }
+    : r.apiKeyId
+      ? { kind: 'api_key', id: r.apiKeyId as string, name: (r.apiKeyName as string | null) ?? 'Deleted API key' }
+      : null;
+  return {
+    id: r.id as string,
+    question: r.question as string,
+    answer: r.answer as string | null,
+    answered: r.answered as boolean,
+    citations: r.citations as Citation[],
+    projectId: r.projectId as string | null,
+    resultCount: r.resultCount as number,
+    responseMs: r.responseMs as number,
+    askedBy,
+    createdAt: (r.createdAt as Date).toISOString(),
+  };
+}
+
+function entries(db: Database) {
+  return db
+    .select(entryColumns)
+    .from(queryLog)
+    .leftJoin(user, eq(user.id, queryLog.userId))
+    .leftJoin(apikey, eq(apikey.id, queryLog.apiKeyId));
+}
+
+export async function listQueries(db: Database, workspaceId: string, options: { projectId?: string; limit?: number } = {}) {
+  const conditions = [eq(queryLog.workspaceId, workspaceId)];
+  if (options.projectId) conditions.push(eq(queryLog.projectId, options.projectId));
+  const rows = await entries(db)
+    .where(and(...conditions))
+    .orderBy(desc(queryLog.createdAt), desc(queryLog.id))
+    .limit(Math.min(Math.max(options.limit ?? 20, 1), 100));
+  return rows.map(toDto);
+}
+
+/** A saved question and answer, for members of its workspace only (anyone else gets not found). */
+export async function getQuery(db: Database, workspaceId: string, id: string): Promise<QueryLogEntryDto> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const [row] = isUuid ? await entries(db).where(and(eq(queryLog.workspaceId, workspaceId), eq(queryLog.id, id))).limit(1) : [];
+  if (!row) throw new AppError('not_found', 'This question was not found in your workspace.');
+  return toDto(row);
+}
