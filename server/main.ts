@@ -45,6 +45,7 @@ async function main() {
     await stopBackground();
     await deps.embedder.close?.();
     if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();
+    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
     await deps.database.close();
     logger.info('stopped');
     process.exit(0);

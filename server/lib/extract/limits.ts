@@ -15,6 +15,8 @@ export interface ExtractionLimits {
   maxImagePixels: number;
   /** Time allowed to parse a PDF (open + text layer), in milliseconds. */
   pdfTimeoutMs: number;
+  /** Time allowed to render one PDF page for OCR; a page that overruns is skipped with a reason. */
+  pdfRenderTimeoutMs: number;
   /** Time allowed to OCR one page before it is given up with a reason. */
   ocrPageTimeoutMs: number;
   /** Pages whose text layer has fewer non-space characters than this are OCRed. */
@@ -40,6 +42,7 @@ export const defaultLimits: ExtractionLimits = {
   maxPages: 2_000,
   maxImagePixels: 100_000_000,
   pdfTimeoutMs: 120_000,
+  pdfRenderTimeoutMs: 30_000,
   ocrPageTimeoutMs: 60_000,
   ocrMinChars: 25,
   ocrDpi: 200,
