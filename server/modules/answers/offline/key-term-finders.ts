@@ -46,8 +46,12 @@ export function durationValue(d: FoundDuration): AnswerValue {
 /** Dates in the sentence that are not about some other document ("the Supply Agreement dated May 1, 2019"). */
 function ownDates(text: string): FoundDate[] {
   return findDates(text).filter((d) => {
-    const before = text.slice(Math.max(0, d.start - 60), d.start);
-    return !/\b(that certain|the)\s+[A-Z][\w\s-]{0,40}(agreement|contract|lease|amendment|plan|act)\s*,?\s*(dated|of)\s*(as of\s*)?$/i.test(before) || /\bthis\s+[\w\s-]{0,30}$/i.test(before);
+    const before = text.slice(Math.max(0, d.start - 120), d.start);
+    // Page furniture of filings: "Source: ACME INC, 10-K, 8/22/2019".
+    if (/\bSource:[^\n]{0,80}$/.test(before) || /\b(S-1|10-K|10-Q|8-K|10-12[BG]|S-4|F-1|SB-2|DRS)\s*,?\s*$/i.test(before)) return false;
+    if (/\b(amended|restated)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
+    const other = /\b(that certain|the|said)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(before);
+    return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
   });
 }
 
@@ -56,6 +60,8 @@ function findAgreementDate(c: Candidate): Finding | null {
   if (!dates.length) return null;
   const d = dates[0]!;
   const t = c.sentence.text;
+  const selfReference = /\b(this|the)\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t);
+  if (!preambleWeight(c) && !selfReference) return null;
   let bonus = 0.6 * preambleWeight(c);
   if (/\b(made|entered into|dated|executed|as of|this\s+\S+\s+day|signed)\b/i.test(t)) bonus += 0.7;
   if (/\b(this|the)\s+([\w-]+\s+){0,4}(agreement|lease|contract|amendment)\b/i.test(t)) bonus += 0.2;
@@ -85,39 +91,60 @@ function findEffectiveDate(c: Candidate): Finding | null {
     if (/\b(expire|expiration|end(s|ing)?|terminat\w*|until|through)\b/i.test(t.slice(best.d.start - 40, best.d.start))) bonus -= 0.8;
     return { value: dateValue(best.d), phrase: longDate(best.d), bonus };
   }
-  // A preamble date with no effective-date wording: the agreement is usually effective on its date.
-  const agreement = findAgreementDate(c);
-  return agreement && preambleWeight(c) > 0 ? { ...agreement, bonus: agreement.bonus - 0.4 } : null;
+  // A date with no effective-date wording is the agreement's date, not a stated effective date.
+  return null;
 }
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** References to the agreement's own start, from which a term can be counted. */
+const ownStart =
+  /\b(effective date|commencement date|execution|signing|signature|date (hereof|of (this|the) (agreement|contract|lease))|date (first )?(written|set forth|stated) above|date first above written|date of execution)\b/i;
 
 /** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
 function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const t = c.sentence.text;
-  const termCue = /\b(term|agreement|lease|contract|licen[cs]e)\b/i.test(t);
+  const expires = /\bexpir\w*/i.test(t);
+  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(t);
   const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary)\b/i;
   if (!termCue || !endCue.test(t)) return null;
+  if (/\b(renew\w*|extend\w*|extension)\b/i.test(t) && !/\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc/i.test(t)) return null;
   const dates = ownDates(t);
   // An explicit end date: the date after expire/end/until/through.
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
     if (/\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up to and including|ending)\b[^.;]{0,60}$/i.test(before) && !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) {
-      return { value: dateValue(d), phrase: longDate(d), bonus: 1.3 };
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 };
     }
   }
-  // A term counted from the start: "for a period of five (5) years from the Effective Date".
-  const durations = findDurations(t).filter((d) => {
-    const before = t.slice(Math.max(0, d.start - 50), d.start);
-    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further)\b[^.;]{0,30}$/i.test(before) && d.unit !== 'day' || /\bterm of\b|\bperiod of\b/i.test(before);
-  });
-  const termDuration = durations.find((d) => !/^\s*(prior|notice|before|in advance)/i.test(t.slice(d.end, d.end + 20)));
-  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end)\w*/i.test(t)) {
-    const start = dates.find((d) => d.start < termDuration.start && isCompleteDate(d)) ?? ctx.anchorDate(c.passage.documentId);
-    const phrase = squash(termDuration.text);
+  const startDate = () => dates.find((d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start))) ?? ctx.anchorDate(c.passage.documentId);
+  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {
+    const start = startDate();
     if (start && isCompleteDate(start)) {
-      const end = addToDate(start, termDuration.amount, termDuration.unit);
-      return { value: dateValue(end), phrase: longDate(end), bonus: 1.0, note: `${phrase} from ${longDate(start)}` };
+      const end = addToDate(start, amount, unit);
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1, note: `${phrase} from ${longDate(start)}` };
     }
-    return { value: durationValue(termDuration), phrase, bonus: 0.8, note: 'from the start of the term' };
+    const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
+    return { value: durationValue(duration), phrase, bonus: 0.8, note: 'from the start of the term' };
+  };
+  // "the first anniversary of the Effective Date"
+  const anniversary = new RegExp(`\\b(${ordinals.join('|')}|\\d+(?:st|nd|rd|th))\\s+anniversary\\s+of\\s+(?:the\\s+)?`, 'i').exec(t);
+  if (anniversary && ownStart.test(t.slice(anniversary.index, anniversary.index + 120))) {
+    const word = anniversary[1]!.toLowerCase();
+    const n = ordinals.indexOf(word) + 1 || parseInt(word, 10);
+    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`);
+  }
+  // A term counted from the start: "for a period of five (5) years from the Effective Date".
+  const termDuration = findDurations(t).find((d) => {
+    if (d.successive || d.unit === 'day') return false;
+    const before = t.slice(Math.max(0, d.start - 50), d.start);
+    const after = t.slice(d.end, d.end + 25);
+    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every|a)\b[^.;]{0,30}$/i.test(before) && !/^\s*(prior|notice|before|in advance|after (the )?(expiration|termination))/i.test(after);
+  });
+  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end)\w*/i.test(t)) {
+    // Counted from something other than the agreement's start (a launch, a delivery): no fixed date.
+    const from = /\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(t.slice(termDuration.end, termDuration.end + 90));
+    if (from && !ownStart.test(from[3]!) && !/^(the\s+)?date (hereof|of this)/i.test(from[3]!)) return null;
+    return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
   }
   const perpetual = findPerpetual(t);
   if (perpetual) return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: 0.9 };
