@@ -105,7 +105,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const t = c.sentence.text;
   const expires = /\bexpir\w*/i.test(t);
   const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(t);
-  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary)\b/i;
+  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the))\b/i;
   if (!termCue || !endCue.test(t)) return null;
   if (/\b(renew\w*|extend\w*|extension)\b/i.test(t) && !/\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc/i.test(t)) return null;
   const dates = ownDates(t);
@@ -138,7 +138,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     if (d.successive || d.unit === 'day') return false;
     const before = t.slice(Math.max(0, d.start - 50), d.start);
     const after = t.slice(d.end, d.end + 25);
-    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every|a)\b[^.;]{0,30}$/i.test(before) && !/^\s*(prior|notice|before|in advance|after (the )?(expiration|termination))/i.test(after);
+    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(before) && !/^an?\s/i.test(d.text) && !/^\s*(prior|notice|before|in advance|after (the )?(expiration|termination))/i.test(after);
   });
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end)\w*/i.test(t)) {
     // Counted from something other than the agreement's start (a launch, a delivery): no fixed date.
