@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import type { PlacedText } from './align-runs.js';
+import { wordsOf } from './glyph-widths.js';
 import type { PageTextItems } from './render-protocol.js';
 
 /**
@@ -104,7 +105,15 @@ export async function pageTextItems(page: PDFPageProxy, numPages: number): Promi
     const y = vertical ? tx[5]! - length : tx[5]! - fontSize * 0.95;
     const w = vertical ? fontSize : length;
     const h = vertical ? length : fontSize * 1.2;
-    items.push({ text: item.str, x: x / viewport.width, y: y / viewport.height, w: w / viewport.width, h: h / viewport.height });
+    // One placed piece per word, so a highlight starting or ending mid-line lands on the right glyphs.
+    for (const word of wordsOf(item.str)) {
+      const along = (f: number) => f * length;
+      items.push(
+        vertical
+          ? { text: word.text, x: x / viewport.width, y: (y + along(word.from)) / viewport.height, w: w / viewport.width, h: along(word.to - word.from) / viewport.height }
+          : { text: word.text, x: (x + along(word.from)) / viewport.width, y: y / viewport.height, w: along(word.to - word.from) / viewport.width, h: h / viewport.height },
+      );
+    }
   }
   page.cleanup();
   return { numPages, aspect: viewport.height / viewport.width, items };
