@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
+import { cleanFileName, titleFromFileName } from './file-name.js';
 import { receiveUpload } from './upload-receiver.js';
 
 const MB = 1024 * 1024;
@@ -39,6 +40,17 @@ function streamingRequest(totalBytes: number) {
     duplex: 'half',
   } as RequestInit);
   return { request, sentBytes: () => sent };
+}
+
+/** A multipart body with the Content-Disposition line exactly as given (as a browser writes it on the wire). */
+function rawFileRequest(filenameParam: string) {
+  const boundary = 'propwise-raw';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filenameParam}"\r\nContent-Type: application/pdf\r\n\r\n`, 'utf8'),
+    Buffer.from('%PDF-1.4 test'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return new Request('http://localhost/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
 
 describe('receiveUpload', () => {
@@ -92,5 +104,34 @@ describe('receiveUpload', () => {
     await expect(receiveUpload(formRequest(empty), { tempDir: tempDir(), maxBytes: MB })).rejects.toThrow('The file is empty');
     const json = new Request('http://localhost/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     await expect(receiveUpload(json, { tempDir: tempDir(), maxBytes: MB })).rejects.toThrow('multipart/form-data');
+  });
+
+  it("undoes the browser's %22 escape of quotes in a file name (Chromium's multipart encoding) and nothing else", async () => {
+    const quoted = await receiveUpload(rawFileRequest('Lease %22Unit 4B%22 (signed).pdf'), { tempDir: tempDir(), maxBytes: MB });
+    expect(quoted.fileName).toBe('Lease “Unit 4B” (signed).pdf');
+    expect(titleFromFileName(cleanFileName(quoted.fileName))).toBe('Lease “Unit 4B” (signed)');
+    await quoted.discard();
+    // A literal percent sign that is not one of the browser's escapes stays; line breaks become spaces.
+    const other = await receiveUpload(rawFileRequest('100% rent%0D%0Aroll %2F 2026.pdf'), { tempDir: tempDir(), maxBytes: MB });
+    expect(other.fileName).toBe('100% rent roll %2F 2026.pdf');
+    expect(cleanFileName(other.fileName)).toBe('100% rent roll %2F 2026.pdf');
+    await other.discard();
+  });
+
+  it('keeps hostile names harmless after decoding: no path, no control or bidi characters, capped length', async () => {
+    const hostile = `..%2F..%2F%22etc%22%0A\u202Egpj.exe%0D${'x'.repeat(300)}.pdf`;
+    const received = await receiveUpload(rawFileRequest(hostile), { tempDir: tempDir(), maxBytes: MB });
+    const stored = cleanFileName(received.fileName);
+    expect(stored).not.toMatch(/[\/\\\u0000-\u001f\u202e"]/);
+    expect(stored.startsWith('.')).toBe(false);
+    // %2F is not a browser escape, so it stays text; the right-to-left override and line break are gone.
+    expect(stored.startsWith('%2F..%2F”etc” gpj.exe xxx')).toBe(true);
+    expect(stored.endsWith('.pdf')).toBe(true);
+    expect(Array.from(stored).length).toBeLessThanOrEqual(150);
+    await received.discard();
+    // A path the browser did not escape is cut to its last segment, as before.
+    const traversal = await receiveUpload(rawFileRequest('../../%22secret%22/passwd.pdf'), { tempDir: tempDir(), maxBytes: MB });
+    expect(cleanFileName(traversal.fileName)).toBe('passwd.pdf');
+    await traversal.discard();
   });
 });

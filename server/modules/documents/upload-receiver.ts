@@ -6,11 +6,15 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { AppError } from '../../lib/errors.js';
+import { decodeBrowserFileName } from './file-name.js';
 
 /** An uploaded file, received to a temporary file. The caller moves it to storage or calls discard(). */
 export interface ReceivedUpload {
   tempPath: string;
-  /** The name the browser sent, without path components (busboy drops them): display only, never a path. */
+  /**
+   * The name the browser sent, without path components (busboy drops them) and with the browser's %22/%0D/%0A
+   * escapes undone (decodeBrowserFileName): display only, never a path, and still to be cleaned (cleanFileName).
+   */
   fileName: string;
   sizeBytes: number;
   sha256: string;
@@ -84,7 +88,7 @@ export async function receiveUpload(request: Request, options: { tempDir: string
         .then(() => {
           if (truncated) return reject(tooLarge(options.maxBytes));
           if (size === 0) return reject(new AppError('invalid_input', 'The file is empty', { field: 'file' }));
-          resolve({ fileName: info.filename ?? 'upload', sizeBytes: size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) });
+          resolve({ fileName: decodeBrowserFileName(info.filename ?? 'upload'), sizeBytes: size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) });
         })
         .catch(reject);
     });
