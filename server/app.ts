@@ -5,6 +5,7 @@ import type { AppDeps } from './deps.js';
 import { toErrorResponse } from './lib/errors.js';
 import { clientIp, requestLogger } from './lib/http.js';
 import { createAppApi } from './modules/app-api.js';
+import { createPublicApi } from './modules/public-api/public-api.js';
 import { serveWebApp } from './modules/site/spa.js';
 
 /** Composes the whole HTTP surface: probes, auth, the web app's API, the public API, and the SPA. */
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/api/app', createAppApi(deps));
+  app.route('/api/v1', createPublicApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
 
   serveWebApp(app, deps);

@@ -1,0 +1,191 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { apiKeyPermissions, maskApiKey, type ApiKeyDto, type ApiKeyPermission, type CreatedApiKeyDto } from '../../../common/api-keys.js';
+import { apikey, apiKeyUsage, user } from '../../db/schema/index.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { API_KEY_VISIBLE_END } from '../auth/api-key-plugin.js';
+
+/**
+ * Workspace API keys. better-auth's api-key plugin generates, hashes (SHA-256) and verifies keys and applies the
+ * per-key rate limit; this module adds what the product needs around it: the permission level (kept in the
+ * plugin's server-only `permissions` field), the last characters for the masked display (metadata; the key
+ * itself is never stored), and the lifetime call count. Callers have already checked 'apiKeys.manage'.
+ */
+
+const levelPermissions: Record<ApiKeyPermission, string[]> = {
+  read: ['read'],
+  read_write: ['read', 'write'],
+  full: ['read', 'write', 'admin'],
+};
+
+/** The level a stored `permissions` value grants; anything unrecognised grants nothing beyond reading. */
+export function levelOf(stored: unknown): ApiKeyPermission {
+  let parsed = stored;
+  if (typeof stored === 'string') {
+    try {
+      parsed = JSON.parse(stored);
+    } catch {
+      return 'read';
+    }
+  }
+  const actions = (parsed as { api?: unknown } | null)?.api;
+  if (!Array.isArray(actions)) return 'read';
+  if (actions.includes('admin')) return 'full';
+  if (actions.includes('write')) return 'read_write';
+  return 'read';
+}
+
+function keyEndOf(metadata: string | null): string {
+  try {
+    const parsed = metadata ? JSON.parse(metadata) : null;
+    const value = typeof parsed === 'string' ? JSON.parse(parsed) : parsed; // tolerate the plugin's old double encoding
+    return typeof value?.keyEnd === 'string' ? value.keyEnd : '';
+  } catch {
+    return '';
+  }
+}
+
+const listColumns = {
+  id: apikey.id,
+  name: apikey.name,
+  start: apikey.start,
+  metadata: apikey.metadata,
+  permissions: apikey.permissions,
+  enabled: apikey.enabled,
+  createdAt: apikey.createdAt,
+  callCount: apiKeyUsage.callCount,
+  lastUsedAt: apiKeyUsage.lastUsedAt,
+  creatorId: user.id,
+  creatorName: user.name,
+};
+
+function toDto(r: {
+  id: string;
+  name: string | null;
+  start: string | null;
+  metadata: string | null;
+  permissions: string | null;
+  enabled: boolean | null;
+  createdAt: Date;
+  callCount: number | null;
+  lastUsedAt: Date | null;
+  creatorId: string | null;
+  creatorName: string | null;
+}): ApiKeyDto {
+  return {
+    id: r.id,
+    name: r.name ?? '',
+    permission: levelOf(r.permissions),
+    maskedKey: maskApiKey(r.start ?? '', keyEndOf(r.metadata)),
+    enabled: r.enabled !== false,
+    createdAt: r.createdAt.toISOString(),
+    createdBy: r.creatorId ? { id: r.creatorId, name: r.creatorName ?? '' } : null,
+    lastUsedAt: r.lastUsedAt ? r.lastUsedAt.toISOString() : null,
+    callCount: r.callCount ?? 0,
+  };
+}
+
+function baseQuery(deps: Pick<AppDeps, 'db'>) {
+  return deps.db
+    .select(listColumns)
+    .from(apikey)
+    .leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apikey.id))
+    .leftJoin(user, eq(user.id, apiKeyUsage.createdBy));
+}
+
+export async function listApiKeys(deps: Pick<AppDeps, 'db'>, workspaceId: string): Promise<ApiKeyDto[]> {
+  const rows = await baseQuery(deps).where(eq(apikey.referenceId, workspaceId)).orderBy(desc(apikey.createdAt));
+  return rows.map(toDto);
+}
+
+async function getApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string): Promise<ApiKeyDto> {
+  const [row] = await baseQuery(deps).where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)));
+  if (!row) throw notFound('API key');
+  return toDto(row);
+}
+
+/** Creates a key owned by the workspace. The answer is the only time the key itself is seen. */
+export async function createApiKey(
+  deps: Pick<AppDeps, 'db' | 'auth'>,
+  scope: { workspaceId: string; userId: string },
+  input: { name: string; permission: ApiKeyPermission },
+): Promise<CreatedApiKeyDto> {
+  const created = await deps.auth.api.createApiKey({
+    body: {
+      name: input.name,
+      organizationId: scope.workspaceId,
+      userId: scope.userId,
+      permissions: { api: levelPermissions[input.permission] },
+    },
+  });
+  // Only the last characters are kept, for the masked display; the key exists nowhere after this answer.
+  await deps.db
+    .update(apikey)
+    .set({ metadata: JSON.stringify({ keyEnd: created.key.slice(-API_KEY_VISIBLE_END) }) })
+    .where(eq(apikey.id, created.id));
+  await deps.db.insert(apiKeyUsage).values({ apiKeyId: created.id, workspaceId: scope.workspaceId, createdBy: scope.userId });
+  return { ...(await getApiKey(deps, scope.workspaceId, created.id)), key: created.key };
+}
+
+/** Turns a key on or off; an inactive key is refused from the next request on. */
+export async function setApiKeyEnabled(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string, enabled: boolean) {
+  const updated = await deps.db
+    .update(apikey)
+    .set({ enabled, updatedAt: new Date() })
+    .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
+    .returning({ id: apikey.id });
+  if (!updated.length) throw notFound('API key');
+  return getApiKey(deps, workspaceId, id);
+}
+
+export async function deleteApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string) {
+  const deleted = await deps.db
+    .delete(apikey)
+    .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
+    .returning({ id: apikey.id });
+  if (!deleted.length) throw notFound('API key');
+}
+
+/** The caller of a public API request, resolved from its key. */
+export interface ApiKeyCaller {
+  apiKeyId: string;
+  name: string;
+  workspaceId: string;
+  permission: ApiKeyPermission;
+  /** Who created the key, while that account exists: new projects and documents are attributed to them. */
+  creatorId: string | null;
+}
+
+const invalidKey = () => new AppError('unauthenticated', 'The API key is missing, invalid, inactive or deleted');
+
+/**
+ * Verifies a key through the plugin (hash lookup, enabled, expiry, rate limit), then counts the call. The count
+ * is one UPDATE ... SET call_count = call_count + 1, so concurrent calls never lose an increment; a key whose
+ * usage row is gone (its workspace was deleted) is refused.
+ */
+export async function authenticateApiKey(deps: Pick<AppDeps, 'db' | 'auth'>, key: string): Promise<ApiKeyCaller> {
+  const result = await deps.auth.api.verifyApiKey({ body: { key } });
+  if (!result.valid || !result.key) {
+    const error = result.error as { code?: string; details?: { tryAgainIn?: number } } | null;
+    if (error?.code === 'RATE_LIMITED' || error?.code === 'USAGE_EXCEEDED') {
+      const retryAfterSeconds = Math.max(1, Math.ceil((error.details?.tryAgainIn ?? 60_000) / 1000));
+      throw new AppError('rate_limited', `Too many requests for this API key; try again in ${retryAfterSeconds} s`, { retryAfterSeconds });
+    }
+    throw invalidKey();
+  }
+  const workspaceId = result.key.referenceId;
+  const counted = await deps.db.execute(sql`
+    update ${apiKeyUsage} set call_count = call_count + 1, last_used_at = now()
+    where api_key_id = ${result.key.id} and workspace_id = ${workspaceId}
+    returning (select id from "user" where id = ${apiKeyUsage.createdBy}) as creator_id`);
+  const row = counted.rows[0] as { creator_id: string | null } | undefined;
+  if (!row) throw invalidKey();
+  const permission = levelOf(result.key.permissions);
+  return {
+    apiKeyId: result.key.id,
+    name: result.key.name ?? '',
+    workspaceId,
+    permission: apiKeyPermissions.includes(permission) ? permission : 'read',
+    creatorId: row.creator_id,
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The public API v1 contract: every request schema here validates requests AND generates
+ * /api/v1/openapi.json. Field names are snake_case throughout the public API (requests and responses); the
+ * rules (lengths, enums, limits) come from the shared schemas in common/ so the web app and the API agree.
+ */
+import { z } from '@hono/zod-openapi';
+import { apiKeyPermissions } from '../../../common/api-keys.js';
+import { documentStatuses, documentTypes } from '../../../common/documents.js';
+import { askRequestSchema, DEFAULT_SEARCH_LIMIT, questionKinds, searchFiltersSchema, searchRequestSchema } from '../../../common/search.js';
+
+const filters = searchFiltersSchema.shape;
+
+export const ErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'invalid_input' }),
+      message: z.string().openapi({ example: 'Type a question or some words to search for.' }),
+      field: z.string().optional().openapi({ description: 'The request field at fault (400 only)', example: 'query' }),
+    }),
+  })
+  .openapi('Error');
+
+const uuidParam = (name: string, what: string) =>
+  z.object({ [name]: z.uuid(`${name} must be a ${what} id`).openapi({ param: { name, in: 'path' }, example: '3f1c2a9e-5b7d-4c1e-9a2f-8d6b4e0c1a23' }) });
+export const DocumentIdParam = uuidParam('id', 'document');
+
+// ---- projects ------------------------------------------------------------------------------------------------
+export const ProjectSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    address: z.string().nullable(),
+    unit_count: z.number().int().nullable(),
+    document_count: z.number().int(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi('Project');
+
+export const ProjectListQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be 100 or less')
+    .default(20)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: 20, description: 'How many projects, newest first (default 20, at most 100).' }),
+});
+
+export const CreateProjectBody = z
+  .object({
+    name: z.string({ message: 'Project name is required' }).trim().min(1, 'Project name is required').max(120, 'Project name must be 120 characters or fewer'),
+    description: z.string({ message: 'Description must be text' }).trim().max(2000, 'Description must be 2,000 characters or fewer').optional(),
+    address: z.string({ message: 'Address must be text' }).trim().max(300, 'Address must be 300 characters or fewer').nullable().optional(),
+    unit_count: z
+      .number({ message: 'Units must be a whole number' })
+      .int('Units must be a whole number')
+      .min(0, 'Units cannot be negative')
+      .max(100_000, 'Units must be 100,000 or fewer')
+      .nullable()
+      .optional(),
+  })
+  .openapi('CreateProject', { example: { name: 'Oak Street Apartments', address: '12 Oak Street, Springfield', unit_count: 24 } });
+
+// ---- documents -----------------------------------------------------------------------------------------------
+export const DocumentSchema = z
+  .object({
+    id: z.uuid(),
+    project_id: z.uuid(),
+    title: z.string(),
+    file_name: z.string(),
+    type: z.enum(documentTypes),
+    status: z.enum(documentStatuses).openapi({ description: 'queued → processing → processed (searchable), or failed with `error`.' }),
+    stage: z.string().nullable(),
+    progress: z.number().int().min(0).max(100),
+    error: z.string().nullable(),
+    page_count: z.number().int().nullable(),
+    size_bytes: z.number().int(),
+    mime_type: z.string(),
+    version: z.number().int(),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .openapi('Document');
+
+/** Text fields of the multipart upload; `file` is streamed separately (size limit applied as bytes arrive). */
+export const UploadFields = z.object({
+  project_id: z.uuid('project_id must be a project id').optional(),
+  property_id: z.uuid('property_id must be a project id').optional(),
+  type: z.enum(documentTypes, { message: `type must be one of ${documentTypes.join(', ')}` }).optional(),
+});
+export const UploadForm = UploadFields.extend({
+  file: z.string().openapi({ type: 'string', format: 'binary', description: 'PDF, scan (PNG/JPEG/TIFF), DOCX, XLSX, CSV, TXT or EML; type decided by content' }),
+  project_id: UploadFields.shape.project_id.openapi({ description: 'The project (property) to add the document to. Required unless property_id is given.' }),
+  property_id: UploadFields.shape.property_id.openapi({ description: 'Alias of project_id.' }),
+  type: UploadFields.shape.type.openapi({ description: 'Document type; guessed from the content when left out.' }),
+}).openapi('DocumentUpload');
+
+// ---- search and answers --------------------------------------------------------------------------------------
+export const SearchFiltersV1 = z
+  .object({
+    project_ids: filters.projectIds.describe('Only these projects (properties).'),
+    property_ids: filters.projectIds.describe('Alias of project_ids.'),
+    document_types: filters.documentTypes,
+    document_ids: filters.documentIds,
+    uploaded_from: filters.uploadedFrom.describe('Uploaded on or after (ISO date or date-time).'),
+    uploaded_to: filters.uploadedTo.describe('Uploaded on or before (ISO date or date-time).'),
+  })
+  .strict()
+  .openapi('SearchFilters');
+export type SearchFiltersV1 = z.infer<typeof SearchFiltersV1>;
+
+export const SearchBody = z
+  .object({
+    query: searchRequestSchema.shape.query.describe('Words or a question; full-text syntax works: "exact phrase", OR, -exclude.'),
+    filters: SearchFiltersV1.optional(),
+    limit: searchRequestSchema.shape.limit.describe(`How many passages (default ${DEFAULT_SEARCH_LIMIT}).`),
+  })
+  .openapi('SearchRequest', { example: { query: 'security deposit', filters: { document_types: ['lease'] }, limit: 5 } });
+
+export const QueryBody = z
+  .object({ query: askRequestSchema.shape.query, filters: SearchFiltersV1.optional() })
+  .openapi('QueryRequest', { example: { query: 'When does the lease for unit 4B end?' } });
+
+export const SearchHitSchema = z
+  .object({
+    chunk_id: z.string(),
+    document_id: z.uuid(),
+    version_id: z.uuid(),
+    document_title: z.string(),
+    document_type: z.enum(documentTypes),
+    project_id: z.uuid(),
+    project_name: z.string(),
+    page_start: z.number().int(),
+    page_end: z.number().int(),
+    char_start: z.number().int(),
+    char_end: z.number().int(),
+    text: z.string(),
+    snippet: z.string(),
+    highlights: z.array(z.tuple([z.number().int(), z.number().int()])).openapi({ description: '[start, end) offsets of matched terms in `snippet`.' }),
+    score: z.number(),
+  })
+  .openapi('Passage');
+
+export const SearchResponseSchema = z.object({ query: z.string(), results: z.array(SearchHitSchema), took_ms: z.number() }).openapi('SearchResponse');
+
+export const CitationSchema = z
+  .object({
+    number: z.number().int().openapi({ description: '[n] in the answer text refers to the citation with this number.' }),
+    chunk_id: z.string(),
+    document_id: z.uuid(),
+    version_id: z.uuid(),
+    document_title: z.string(),
+    project_id: z.uuid(),
+    page: z.number().int(),
+    page_end: z.number().int(),
+    quote: z.string(),
+    char_start: z.number().int(),
+    char_end: z.number().int(),
+  })
+  .openapi('Citation');
+
+export const AnswerSchema = z
+  .object({
+    query_id: z.string(),
+    query: z.string(),
+    answer: z.string().openapi({ description: 'Plain text with [n] citation markers.' }),
+    answered: z.boolean().openapi({ description: 'False when the documents do not answer the question; `passages` then holds the closest ones.' }),
+    kind: z.enum(questionKinds),
+    citations: z.array(CitationSchema),
+    passages: z.array(SearchHitSchema),
+    generator: z.enum(['offline', 'llm']),
+    took_ms: z.number(),
+  })
+  .openapi('Answer');
+
+export const PermissionLevel = z.enum(apiKeyPermissions);

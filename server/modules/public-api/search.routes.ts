@@ -1,0 +1,74 @@
+import { createRoute } from '@hono/zod-openapi';
+import { askQuestion, scopedProject } from '../answers/answers.service.js';
+import { recordQuery } from '../queries/query-log.service.js';
+import { searchDocuments } from '../search/search.service.js';
+import { requireLevel } from './api-key-auth.js';
+import { answerV1, searchV1, toServiceFilters } from './mappers.js';
+import { bearer, curlSample, errorResponses, type PublicApi, type PublicApiContext } from './route-helpers.js';
+import { AnswerSchema, QueryBody, SearchBody, SearchResponseSchema } from './schemas.js';
+
+const search = createRoute({
+  method: 'post',
+  path: '/search',
+  summary: 'Search documents',
+  description: 'Hybrid full-text and semantic search over the workspace\'s processed documents. Returns passages with page, character span and a highlighted snippet.',
+  tags: ['Search'],
+  security: bearer,
+  middleware: [requireLevel('read')] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: SearchBody } } } },
+  responses: {
+    200: { description: 'Matching passages, best first', content: { 'application/json': { schema: SearchResponseSchema } } },
+    ...errorResponses(415),
+  },
+  ...curlSample(
+    'curl -X POST -H "Authorization: Bearer $PROPWISE_API_KEY" -H "Content-Type: application/json" \\\n  -d \'{"query": "security deposit", "filters": {"document_types": ["lease"]}, "limit": 5}\' \\\n  https://propwise.example/api/v1/search',
+  ),
+});
+
+const query = createRoute({
+  method: 'post',
+  path: '/query',
+  summary: 'Ask a question',
+  description:
+    'A short plain-English answer with numbered citations (document, page and the supporting quote) and the passages it ' +
+    'rests on. When the documents do not answer it, `answered` is false and `passages` holds the closest ones.',
+  tags: ['Search'],
+  security: bearer,
+  middleware: [requireLevel('read')] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: QueryBody } } } },
+  responses: {
+    200: { description: 'The answer', content: { 'application/json': { schema: AnswerSchema } } },
+    ...errorResponses(415),
+  },
+  ...curlSample(
+    'curl -X POST -H "Authorization: Bearer $PROPWISE_API_KEY" -H "Content-Type: application/json" \\\n  -d \'{"query": "When does the lease for unit 4B end?"}\' https://propwise.example/api/v1/query',
+  ),
+});
+
+export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext) {
+  api.openapi(search, async (c) => {
+    const caller = c.get('caller');
+    const body = c.req.valid('json');
+    const filters = toServiceFilters(body.filters);
+    const result = await searchDocuments(deps, { workspaceId: caller.workspaceId }, { query: body.query, filters, limit: body.limit });
+    // Searches count as queries of the key (usage meter, analytics), like the web app's searches.
+    await recordQuery(deps.db, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, {
+      question: body.query,
+      answer: null,
+      answered: result.results.length > 0,
+      citations: [],
+      projectId: scopedProject(filters),
+      responseMs: result.tookMs,
+      resultCount: result.results.length,
+      bestScore: result.results[0]?.score ?? null,
+    });
+    return c.json(searchV1(result), 200);
+  });
+
+  api.openapi(query, async (c) => {
+    const caller = c.get('caller');
+    const body = c.req.valid('json');
+    const answer = await askQuestion(deps, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, { query: body.query, filters: toServiceFilters(body.filters) });
+    return c.json(answerV1(answer), 200);
+  });
+}
