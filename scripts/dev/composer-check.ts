@@ -15,14 +15,18 @@ import type { SearchHit } from '../../common/search.js';
 import { chunkPages } from '../../server/modules/ingest/chunker.js';
 import { composeOfflineAnswer, type ComposedAnswer } from '../../server/modules/answers/offline/compose-offline.js';
 import { KEY_TERM_QUESTIONS, questionPart, type KeyTopic } from '../../server/modules/answers/offline/question-kind.js';
-import { contentStems } from '../../server/modules/answers/offline/text.js';
+import { expandSearchQuery } from '../../server/modules/answers/offline/question-kind.js';
+import { stem } from '../../server/modules/answers/offline/text.js';
 import { keyTermMatches } from '../../server/modules/answers/offline/key-term-match.js';
+import { keyTermQuestions, scoreKeyTerm, stripMarkers, type KeyTermField } from '../../eval/keyterms.js';
 
 const DIR = '/work/shared/eval/cuad-dev';
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyField = args.includes('--field') ? args[args.indexOf('--field') + 1] : null;
 const debugDoc = args.includes('--doc') ? args[args.indexOf('--doc') + 1] : null;
+/** --cuad-queries: CUAD's own prompts (title and parties, then the question); default: the eval's generic questions. */
+const cuadQueries = args.includes('--cuad-queries');
 const k = args.includes('--k') ? Number(args[args.indexOf('--k') + 1]) : 8;
 
 const fields: Array<[string, KeyTopic]> = [
@@ -42,6 +46,12 @@ interface Gold {
 
 const rows = readFileSync(path.join(DIR, 'keyterms.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
 const queries = (JSON.parse(readFileSync(path.join(DIR, 'queries.json'), 'utf8')) as { tests: Array<{ query: string; document: string; category: string }> }).tests;
+
+/** Like PostgreSQL's English full-text configuration: only function words are dropped (not "parties", "date"). */
+const functionWords = new Set('a an the of to in on at by for from with and or but is are was were be been this that these those it its what which who whom when where how does do did can could may might shall should will would there their they them as any all'.split(' '));
+function contentStems(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z][a-z'-]*[a-z]|\d+/g) ?? []).filter((w) => !functionWords.has(w)).map(stem);
+}
 
 /** BM25 over one document's chunks: a stand-in for the real search. */
 function rank(question: string, hits: SearchHit[]): SearchHit[] {
@@ -72,7 +82,7 @@ function rank(question: string, hits: SearchHit[]): SearchHit[] {
     .filter((h) => h.score > 0);
 }
 
-const totals = new Map<string, { n: number; correct: number; evidenceN: number; evidence: number }>();
+const totals = new Map<string, { n: number; correct: number; evalCorrect: number; evidenceN: number; evidence: number }>();
 for (const row of rows) {
   const file = String(row.file_path);
   const name = path.basename(file, '.txt');
@@ -100,9 +110,10 @@ for (const row of rows) {
     if (onlyField && field !== onlyField) continue;
     const gold = row[field] as Gold;
     const own = queries.find((q) => q.document === name && q.category === field);
-    const question = own?.query ?? `${context} ${KEY_TERM_QUESTIONS[topic]}`;
-    const ranked = rank(question, hits);
+    const question = cuadQueries ? (own?.query ?? `${context} ${KEY_TERM_QUESTIONS[topic]}`) : keyTermQuestions[field as KeyTermField];
+    const ranked = rank(args.includes('--expand') ? expandSearchQuery(question) : question, hits);
     const answer: ComposedAnswer = composeOfflineAnswer(question, ranked);
+    const t = totals.get(field) ?? { n: 0, correct: 0, evalCorrect: 0, evidenceN: 0, evidence: 0 };
     if (debugDoc && name.startsWith(debugDoc)) {
       console.log(`## ${field}: ${question}`);
       for (const h of ranked) console.log(`   ${h.score.toFixed(2)} [${h.charStart}-${h.charEnd}] ${h.text.slice(0, 100).replace(/\s+/g, ' ')}`);
@@ -111,7 +122,8 @@ for (const row of rows) {
     const retrieved = gold.evidence_spans.some(([s, e]) => ranked.some((h) => h.charStart < e && s < h.charEnd));
     for (const c of answer.citations) if (text.slice(c.charStart, c.charEnd) !== c.quote) throw new Error(`citation span mismatch in ${name}`);
     const correct = keyTermMatches(topic, gold.answer, answer.answered ? answer.value : null);
-    const t = totals.get(field) ?? { n: 0, correct: 0, evidenceN: 0, evidence: 0 };
+    const evalVerdict = scoreKeyTerm(field as KeyTermField, gold.answer, { text: stripMarkers(answer.answer), answered: answer.answered, value: answer.value });
+    if (evalVerdict.correct) t.evalCorrect++;
     t.n++;
     if (correct) t.correct++;
     if (gold.answer && gold.evidence_spans.length && answer.citations.length) {
@@ -120,16 +132,18 @@ for (const row of rows) {
       if (gold.evidence_spans.some(([s, e]) => s < c.charEnd && c.charStart < e)) t.evidence++;
     }
     totals.set(field, t);
-    if (verbose && !correct) {
+    if (verbose && !evalVerdict.correct) {
       console.log(`✗ ${field} | ${name.slice(0, 60)}\n   gold: ${JSON.stringify(gold.answer.slice(0, 120))}\n   got:  ${answer.answered ? JSON.stringify(answer.value?.normalized) : '(not found)'} ${retrieved ? '' : '[evidence not retrieved] '}${answer.answer.slice(0, 200).replace(/\s+/g, ' ')}`);
     }
   }
 }
 let sum = 0;
+let evalSum = 0;
 let fieldsN = 0;
 for (const [field, t] of totals) {
   sum += t.correct / t.n;
+  evalSum += t.evalCorrect / t.n;
   fieldsN++;
-  console.log(`${field.padEnd(36)} ${(t.correct / t.n * 100).toFixed(1).padStart(5)}%  (${t.correct}/${t.n})  evidence overlap ${t.evidenceN ? ((t.evidence / t.evidenceN) * 100).toFixed(1) : '-'}% of ${t.evidenceN}`);
+  console.log(`${field.padEnd(36)} ${(t.correct / t.n * 100).toFixed(1).padStart(5)}%  (${t.correct}/${t.n})  eval scorer ${((t.evalCorrect / t.n) * 100).toFixed(1)}%  evidence overlap ${t.evidenceN ? ((t.evidence / t.evidenceN) * 100).toFixed(1) : '-'}% of ${t.evidenceN}`);
 }
-console.log(`mean over fields: ${((sum / fieldsN) * 100).toFixed(1)}%`);
+console.log(`mean over fields: ${((sum / fieldsN) * 100).toFixed(1)}%  (eval scorer ${((evalSum / fieldsN) * 100).toFixed(1)}%)`);

@@ -56,6 +56,27 @@ const topicCues: Record<KeyTopic, string[]> = {
   governing_law: ['governed', 'governing', 'laws', 'law', 'construed', 'accordance', 'jurisdiction'],
 };
 
+/**
+ * Words the clauses stating a key term use, to add to the search query: "Who are the parties?" shares few
+ * words with 'by and between Acme Inc. ("Landlord") and ...', so search alone may miss the preamble.
+ */
+const searchExpansions: Record<KeyTopic, string> = {
+  parties: 'by and between entered into made among',
+  agreement_date: 'dated as of made entered into day of',
+  effective_date: 'effective date commence effective as of',
+  expiration: 'term expire continue until years initial term terminate',
+  renewal_term: 'renew automatically successive additional renewal term',
+  renewal_notice: 'renew notice non-renewal prior written days expiration term',
+  termination_notice: 'terminate notice prior written days',
+  governing_law: 'governed construed accordance laws state',
+};
+
+/** The query to search with for a question: the question, plus the key term's usual wording when it is one. */
+export function expandSearchQuery(question: string): string {
+  const { topic } = analyzeQuestion(question);
+  return topic ? `${question} ${searchExpansions[topic]}` : question;
+}
+
 /** The part of a long prompt that is the question: the last clause ending with "?", after any "; ". */
 export function questionPart(input: string): { question: string; context: string } {
   const text = input.trim();
