@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import type { AppDeps } from './deps.js';
 import { parseEnv, type Env, type RawEnv } from './env.js';
 import { createEmbedder } from './lib/embeddings/create-embedder.js';
+import { createChatModel } from './lib/llm/create-chat-model.js';
 import { createEventBus } from './lib/events/event-bus.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
@@ -43,5 +44,6 @@ export async function buildDeps(
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
   const embedder = createEmbedder(env);
-  return { env, database, db, mailer, auth, logger, events, storage, queue, embedder };
+  const chat = createChatModel(env);
+  return { env, database, db, mailer, auth, logger, events, storage, queue, embedder, chat };
 }

@@ -2,6 +2,7 @@ import type { DatabaseHandle, Database } from './db/client.js';
 import type { Env } from './env.js';
 import type { Embedder } from './lib/embeddings/embedder.js';
 import type { EventBus } from './lib/events/event-bus.js';
+import type { ChatModel } from './lib/llm/chat-model.js';
 import type { Logger } from './lib/logger.js';
 import type { JobQueue } from './lib/queue/enqueue.js';
 import type { FileStorage } from './lib/storage/storage.js';
@@ -24,4 +25,6 @@ export interface AppDeps {
   queue: JobQueue;
   /** Sentence embeddings (offline model by default, in a worker thread started on first use). */
   embedder: Embedder;
+  /** An OpenAI-compatible chat model when LLM_BASE_URL is set; null means answers are composed offline. */
+  chat: ChatModel | null;
 }
