@@ -1,4 +1,4 @@
-import { Upload, UserPlus } from 'lucide-react';
+import { Search, Upload, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -43,12 +43,17 @@ export default function OverviewPage() {
             <CardTitle>{hasDocuments ? 'Upload more documents' : 'Upload your first lease'}</CardTitle>
             <CardDescription>
               Add leases, tenant files, maintenance records and inspection reports to a project: drop many files at once and watch each one upload and get read.
-              Each is made searchable with its pages, ready for plain-English questions once search arrives.
+              Each is made searchable with its pages, ready for plain-English questions in the project’s Queries tab.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
             <Button onClick={() => setUploading(true)}>
               <Upload /> Upload Lease
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/dashboard/search">
+                <Search /> Search Documents
+              </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/docs">Read the quick start</Link>
