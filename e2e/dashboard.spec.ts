@@ -18,10 +18,11 @@ test('the overview greets the user by name with real summary cards and honest em
   await expect(page.getByTestId('usage-meter')).toContainText('0 of 5,000 questions this month');
   await expect(page.getByRole('button', { name: 'New Project' })).toBeEnabled();
 
-  // The header search is honest about not existing yet.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('unit 4B lease end');
-  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-  await expect(page.getByText('Search is not available yet')).toBeVisible();
+  // The header search opens the quick search; with nothing uploaded it still offers a full search for the words.
+  await page.getByRole('button', { name: 'Search documents and projects' }).click();
+  await page.getByRole('combobox', { name: 'Search' }).fill('unit 4B lease end');
+  await expect(page.getByRole('option', { name: /Search all documents for “unit 4B lease end”/ })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // The bell shows no badge and an empty state.
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);

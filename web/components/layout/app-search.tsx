@@ -1,34 +1,39 @@
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useEffect, useState } from 'react';
+import { QuickSearchDialog } from '@/features/search/quick-search-dialog';
 
-/**
- * The header search box. Document search arrives with uploads, so searching says exactly that instead of
- * pretending to find anything.
- */
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The header search: opens the quick search palette on click or with Ctrl/Cmd-K from anywhere in the app. */
 export function AppSearch() {
-  const [query, setQuery] = useState('');
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!query.trim()) return;
-    toast.info('Search is not available yet', {
-      description: 'Searching properties, tenants and documents arrives with document upload. Nothing has been indexed in this workspace yet.',
-    });
-  }
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen((o) => !o);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 sm:max-w-md">
-      <label htmlFor="app-search" className="sr-only">
-        Search
-      </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" aria-hidden />
-      <input
-        id="app-search"
-        type="search"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search properties, tenants, documents..."
-        className="h-9 w-full min-w-0 rounded-md border border-gray-300 bg-white pl-9 pr-3 text-sm placeholder:text-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      />
-    </form>
+    <div className="min-w-0 flex-1 sm:max-w-md">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        aria-haspopup="dialog"
+        aria-label="Search documents and projects"
+        className="flex h-9 w-full min-w-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 text-left text-sm text-gray-400 hover:border-gray-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
+        <Search className="h-4 w-4 shrink-0" aria-hidden />
+        <span className="min-w-0 flex-1 truncate">
+          Search<span className="hidden sm:inline"> documents and projects…</span>
+        </span>
+        <kbd className="hidden shrink-0 rounded border border-gray-200 px-1.5 text-[10px] font-medium text-gray-500 sm:inline">{isMac ? '⌘K' : 'Ctrl K'}</kbd>
+      </button>
+      <QuickSearchDialog open={open} onOpenChange={setOpen} />
+    </div>
   );
 }

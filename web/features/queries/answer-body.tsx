@@ -1,12 +1,15 @@
-import { SearchX } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
 import type { SearchHit } from '@common/search';
 import { NOT_FOUND_ANSWER } from '@common/search';
 import { SearchResultCard } from '@/features/search/search-result-card';
+import { writeSearchState, emptySearchState } from '@/features/search/search-url';
 import { answerParts, type AnswerViewModel } from './answer-model';
 import { CitationChip, CitationMarker } from './citation-chip';
 
 /** The answer text with its [n] markers as links, then one chip per source. */
 export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
+  if (answer.search) return <SavedSearch question={answer.question} {...answer.search} />;
   if (!answer.answered) return <NotFound passages={answer.passages} />;
   return (
     <div className="space-y-3">
@@ -49,6 +52,21 @@ function NotFound({ passages }: { passages: SearchHit[] }) {
           </ol>
         </div>
       )}
+    </div>
+  );
+}
+
+/** A search from the log: it has no answer, so offer to run it again with the same project. */
+function SavedSearch({ question, resultCount, projectId }: { question: string; resultCount: number; projectId: string | null }) {
+  const href = `/dashboard/search?${writeSearchState({ ...emptySearchState, q: question, projectId: projectId ?? '' })}`;
+  return (
+    <div className="space-y-2">
+      <p data-testid="answer-text" className="text-base text-gray-900">
+        A document search that found {resultCount} {resultCount === 1 ? 'passage' : 'passages'}.
+      </p>
+      <Link to={href} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Search className="h-4 w-4" aria-hidden /> Show the results
+      </Link>
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface AnswerViewModel {
   citations: Citation[];
   /** The closest passages when not answered (only known for an answer just asked). */
   passages: SearchHit[];
+  /** A logged search rather than a question: no answer, only how many passages it found. */
+  search?: { resultCount: number; projectId: string | null };
 }
 
 export const fromAnswer = (a: AnswerResponse): AnswerViewModel => ({
@@ -21,13 +23,15 @@ export const fromAnswer = (a: AnswerResponse): AnswerViewModel => ({
   passages: a.passages,
 });
 
+/** A row of the query log; a search is logged with no answer (`answer` null). */
 export const fromLogEntry = (q: QueryLogEntryDto): AnswerViewModel => ({
   queryId: q.id,
   question: q.question,
   answer: q.answer ?? NOT_FOUND_ANSWER,
-  answered: q.answered,
+  answered: q.answer !== null && q.answered,
   citations: q.citations,
   passages: [],
+  ...(q.answer === null ? { search: { resultCount: q.resultCount, projectId: q.projectId } } : {}),
 });
 
 /** "[2] Lease 4B, p. 3" */
@@ -41,6 +45,7 @@ export const sharedAnswerPath = (queryId: string) => `/dashboard/queries/${encod
  * to each cited passage.
  */
 export function answerAsPlainText(m: AnswerViewModel, origin: string, passageUrl: (c: Citation) => string): string {
+  if (m.search) return `Search: ${m.question}\n${m.search.resultCount} passages found.`;
   const lines = [`Question: ${m.question}`, '', `Answer: ${m.answer}`];
   if (m.citations.length) {
     lines.push('', 'Sources:');

@@ -1,11 +1,9 @@
-/**
- * The document viewer's address for one passage: /dashboard/documents/:documentId?page=N&from=S&to=E, where S
- * and E are the passage's span in the version's canonical text. Search results and answers both link here.
- */
-export function passageHref(p: { documentId: string; page: number; charStart: number; charEnd: number }) {
-  const q = new URLSearchParams({ page: String(p.page), from: String(p.charStart), to: String(p.charEnd) });
-  return `/dashboard/documents/${encodeURIComponent(p.documentId)}?${q}`;
-}
+import type { SearchHit } from '@common/search';
+import { citationHref } from '@/features/viewer/citation-link';
+
+/** The viewer at a search hit's passage (its first page, its span, the version it was found in). */
+export const hitHref = (hit: SearchHit) =>
+  citationHref({ documentId: hit.documentId, versionId: hit.versionId, page: hit.pageStart, charStart: hit.charStart, charEnd: hit.charEnd });
 
 /** "p. 3" or "pp. 3–5". */
 export const pageLabel = (start: number, end = start) => (end > start ? `pp. ${start}–${end}` : `p. ${start}`);

@@ -4,13 +4,13 @@ import { documentTypeLabels } from '@common/documents';
 import type { SearchHit } from '@common/search';
 import { Badge } from '@/components/ui/badge';
 import { HighlightedSnippet } from './highlighted-snippet';
-import { pageLabel, passageHref } from './passage-href';
+import { hitHref, pageLabel } from './passage-href';
 
 const scoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, minimumFractionDigits: 3 });
 
 /** One passage found: where it is (document, project, type, pages), the matched words, and its score. */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
-  const href = passageHref({ documentId: hit.documentId, page: hit.pageStart, charStart: hit.charStart, charEnd: hit.charEnd });
+  const href = hitHref(hit);
   return (
     <li data-testid="search-result" className="relative rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition-colors hover:border-gray-300">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
