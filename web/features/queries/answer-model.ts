@@ -1,5 +1,5 @@
-import type { AnswerResponse, Citation, QueryLogEntryDto, SearchHit } from '@common/search';
-import { NOT_FOUND_ANSWER } from '@common/search';
+import type { AnswerResponse, Citation, QueryLogEntryDto, SearchHit } from '../../../common/search';
+import { NOT_FOUND_ANSWER } from '../../../common/search';
 
 /** An answer as the screens show it, whether just asked or read back from the query log. */
 export interface AnswerViewModel {

@@ -1,4 +1,4 @@
-import type { AnswerStreamEvent } from '@common/search';
+import type { AnswerStreamEvent } from '../../../common/search';
 
 /**
  * Server-sent events arrive in arbitrary pieces. Feed text in; complete events come out, the unfinished tail

@@ -1,5 +1,5 @@
-import { documentTypeLabels } from '@common/documents';
-import type { QuickSearchResponse } from '@common/search';
+import { documentTypeLabels } from '../../../common/documents';
+import type { QuickSearchResponse } from '../../../common/search';
 
 export interface QuickSearchItem {
   id: string;

@@ -1,5 +1,5 @@
-import { documentTypes, type DocumentType } from '@common/documents';
-import type { SearchFilters, SearchRequest } from '@common/search';
+import { documentTypes, type DocumentType } from '../../../common/documents';
+import type { SearchFilters, SearchRequest } from '../../../common/search';
 
 /** What the search page shows, kept in the address so a search can be shared, bookmarked and gone back to. */
 export interface SearchState {
