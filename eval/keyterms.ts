@@ -212,7 +212,9 @@ export function partyWords(name: string): string[] {
 
 /** Gold "A ("X"); B ("Y"); (together "Parties")" → the party names. */
 export function goldParties(answer: string): string[] {
-  return answer
+  // A few gold answers wrap the whole list in parentheses: "(AFSALA Bancorp, Inc. (the "Company"); ...)".
+  const unwrapped = /^\(.*\)$/s.test(answer.trim()) ? answer.trim().slice(1, -1) : answer;
+  return unwrapped
     .split(';')
     .map((p) => p.trim())
     .filter((p) => partyWords(p).length > 0 && !/^\(?\s*(together|collectively|individually|each|hereinafter)\b/i.test(p.replace(/^\(/, '')));

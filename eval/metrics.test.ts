@@ -129,6 +129,7 @@ describe('key-term comparison', () => {
     expect(goldParties(gold)).toEqual(['Corio Inc. ("CORIO")', 'Commerce One, Inc. ("COMMERCE ONE")']);
     expect(scoreKeyTerm('Parties', gold, { text: 'The parties are Corio, Inc. and Commerce One Inc. [1]', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Parties', gold, { text: 'The parties are Corio, Inc. and the Customer.', answered: true }).correct).toBe(false);
+    expect(goldParties('(AFSALA  Bancorp,  Inc. (the  "Company"); Capital Resources, Inc. ("Capital Resources"))')).toHaveLength(2);
   });
 
   it('normalises durations to days or months', () => {

@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { buildDeps, loadEnv } from '../server/bootstrap.js';
 import { openPglite } from '../server/db/client.js';
-import { chunks, documentPages, documents, projects, user } from '../server/db/schema/index.js';
+import { chunks, documentPages, documents, jobs, projects, user } from '../server/db/schema/index.js';
 import type { AppDeps } from '../server/deps.js';
 import { closeOcrPool } from '../server/lib/extract/ocr.js';
 import { JobWorker } from '../server/lib/queue/worker.js';
@@ -143,11 +143,19 @@ export class Pipeline {
 
     let processedSeconds = 0;
     let lastLog = 0;
+    let embeddingFailure: string | null = null;
     for (;;) {
       const status = await statusCounts(this, allIds);
       const stale = await staleChunks(this);
       const done = (status.processed ?? 0) + (status.failed ?? 0);
-      const finished = done >= allIds.length && stale.missing === 0;
+      const processed = done >= allIds.length;
+      let finished = processed && stale.missing === 0;
+      if (processed && !finished && !(await embeddingPending(this))) {
+        // The embedding job gave up (its last error is in the jobs table): measure with what is embedded.
+        embeddingFailure = (await lastEmbedError(this)) ?? 'no embedding job left to run';
+        log(`  embeddings stopped with ${stale.missing} of ${stale.total} chunks missing: ${embeddingFailure}`);
+        finished = true;
+      }
       if (!processedSeconds && done >= allIds.length) processedSeconds = (performance.now() - start) / 1000;
       if (performance.now() - lastLog > 10_000 || finished) {
         lastLog = performance.now();
@@ -166,7 +174,8 @@ export class Pipeline {
       const kind: CorpusKind = f.fileName.endsWith('.pdf') ? 'pdf' : 'txt';
       reports.find((r) => r.kind === kind)!.failures.push({ name: f.fileName, reason: f.error ?? 'failed' });
     }
-    return { reports, seconds: (performance.now() - start) / 1000, processedSeconds };
+    const { missing } = await staleChunks(this);
+    return { reports, seconds: (performance.now() - start) / 1000, processedSeconds, embeddingsMissing: missing, embeddingFailure };
   }
 }
 
@@ -183,12 +192,34 @@ export interface IngestResult {
   seconds: number;
   /** Until every document was processed (full-text searchable). */
   processedSeconds: number;
+  /** Chunks left without a current embedding when the embedding job failed for good (0 normally). */
+  embeddingsMissing: number;
+  embeddingFailure: string | null;
 }
 
 async function statusCounts(p: Pipeline, ids: string[]) {
   if (!ids.length) return {} as Record<string, number>;
   const rows = await p.deps.db.select({ status: documents.status, n: count() }).from(documents).where(inArray(documents.id, ids)).groupBy(documents.status);
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Record<string, number>;
+}
+
+async function embeddingPending(p: Pipeline) {
+  const workspaceIds = [p.corpora.txt.workspaceId, p.corpora.pdf.workspaceId];
+  const [row] = await p.deps.db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.name, embedChunksJob.name), inArray(jobs.status, ['queued', 'running']), inArray(jobs.workspaceId, workspaceIds)));
+  return Number(row!.n) > 0;
+}
+
+async function lastEmbedError(p: Pipeline) {
+  const [row] = await p.deps.db
+    .select({ error: jobs.lastError })
+    .from(jobs)
+    .where(and(eq(jobs.name, embedChunksJob.name), eq(jobs.status, 'failed')))
+    .orderBy(desc(jobs.updatedAt))
+    .limit(1);
+  return row?.error ?? null;
 }
 
 /** Chunks of the evaluation's workspaces without an embedding from the current model. */

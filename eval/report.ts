@@ -38,6 +38,7 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
         ['.pdf corpus (another workspace)', r.corpus.pdf ? `${r.corpus.pdf.documents} documents, ${r.corpus.pdf.pages} pages (${r.corpus.pdf.ocrPages} OCR'd), ${r.corpus.pdf.chunks} chunks; ${r.corpus.pdf.failures.length} failed` : 'not run (--no-pdf)'],
         ['BM25 baseline', `${r.corpus.bm25Chunks} chunks of 500 characters over the .txt files`],
         ['Ingestion (addDocument → processed → embedded)', r.ingestion.reused ? `reused database (--reuse); this run's catch-up took ${r.ingestion.seconds.toFixed(0)} s` : `${r.ingestion.seconds.toFixed(0)} s until every chunk was embedded; all documents processed after ${r.ingestion.processedSeconds.toFixed(0)} s`],
+        ...(r.ingestion.embeddingsMissing ? [['**Embeddings missing**', `${r.ingestion.embeddingsMissing} chunks had no embedding from the current model (the embedding job failed: ${r.ingestion.embeddingFailure}); search ran on full text for them`]] : []),
         ['Database', r.options.databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite (embedded), fresh data directory' + (r.options.reuse ? ' kept with --reuse' : '')],
         ['Search', `${r.implementations.search}; embeddings ${r.implementations.embeddingModel}`],
         ['Answers', r.implementations.answers ?? 'not evaluated'],

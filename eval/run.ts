@@ -10,6 +10,7 @@
  *   npm run eval -- --database-url URL         PostgreSQL instead of PGlite (use an empty database)
  *   --no-pdf, --no-answers                     skip the PDF corpus / the key-term answers
  *   --write-md                                 write EVALUATION.md even for a --limit run
+ *   --out-dir DIR                              where EVALUATION.md and reports/ go (default: the repository root)
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
@@ -55,6 +56,7 @@ function parseArgs(argv: string[]) {
     pdf: !has('no-pdf'),
     answers: !has('no-answers'),
     writeMd: has('write-md') || limit === undefined,
+    outDir: resolve(value('out-dir') ?? repoRoot),
   };
 }
 export type EvalOptions = ReturnType<typeof parseArgs>;
@@ -72,7 +74,7 @@ export interface EvalResults {
     pdf: { documents: number; pages: number; ocrPages: number; chunks: number; failures: Array<{ name: string; reason: string }> } | null;
     bm25Chunks: number;
   };
-  ingestion: { seconds: number; processedSeconds: number; reused: boolean };
+  ingestion: { seconds: number; processedSeconds: number; reused: boolean; embeddingsMissing: number; embeddingFailure: string | null };
   offsets: { exact: number; inexact: Array<{ name: string; matchedShare: number }> };
   retrieval: {
     product: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
@@ -121,13 +123,13 @@ async function main() {
     log(`ingested in ${ingestion.seconds.toFixed(0)} s (all processed after ${ingestion.processedSeconds.toFixed(0)} s)`);
     const results = await evaluate(data, pipeline, options, ingestion, reused, loadAverageBefore);
     const stamp = results.date.replace(/[:.]/g, '-');
-    mkdirSync(join(repoRoot, 'reports'), { recursive: true });
-    const jsonFile = join(repoRoot, 'reports', `eval-${stamp}.json`);
+    mkdirSync(join(options.outDir, 'reports'), { recursive: true });
+    const jsonFile = join(options.outDir, 'reports', `eval-${stamp}.json`);
     writeFileSync(jsonFile, JSON.stringify(results, null, 2) + '\n');
     process.stdout.write(renderReport(results, 'stdout') + '\n');
     log(`wrote ${jsonFile}`);
     if (options.writeMd) {
-      writeEvaluationMd(join(repoRoot, 'EVALUATION.md'), results);
+      writeEvaluationMd(join(options.outDir, 'EVALUATION.md'), results);
       log('wrote EVALUATION.md');
     }
   } finally {
@@ -252,7 +254,7 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
       pdf: pdfSizes ? { documents: pdf.documents.size, ...pdfSizes, failures: failures('pdf') } : null,
       bm25Chunks: bm25.chunks.length,
     },
-    ingestion: { seconds: ingestion.seconds, processedSeconds: ingestion.processedSeconds, reused },
+    ingestion: { seconds: ingestion.seconds, processedSeconds: ingestion.processedSeconds, reused, embeddingsMissing: ingestion.embeddingsMissing, embeddingFailure: ingestion.embeddingFailure },
     offsets: { exact: maps.size - inexact.length, inexact },
     retrieval: {
       product: { ...summarizeChar(productChar), quote: summarizeQuote(productQuoteTxt), secondsPerQuery: productSecs },
