@@ -3,12 +3,13 @@ import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { recordQuery, type Asker } from '../queries/query-log.service.js';
 import { searchDocuments } from '../search/search.service.js';
+import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
 
-export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger'>;
+export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger'> & { chat?: AppDeps['chat'] };
 
 export interface AskOptions {
   /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
@@ -29,9 +30,18 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
   const { results: passages } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: req.query, filters: req.filters, limit: ANSWER_PASSAGES });
   emit({ type: 'passages', passages });
 
-  const composed: ComposedAnswer = composeOfflineAnswer(req.query, passages);
+  // A language model, when configured, writes a more fluent answer; one it cannot support with its citations
+  // comes back null and the offline answer stands. Streamed text is provisional: 'done' carries the checked one.
+  const generated = deps.chat
+    ? await generateLlmAnswer(deps.chat, req.query, passages, {
+        signal: options.signal,
+        logger: deps.logger,
+        onDelta: (text) => emit({ type: 'delta', text }),
+      })
+    : null;
+  const composed: ComposedAnswer = generated ?? composeOfflineAnswer(req.query, passages);
   const answer = composed.answered ? composed.answer : NOT_FOUND_ANSWER;
-  emit({ type: 'delta', text: answer });
+  if (!generated) emit({ type: 'delta', text: answer });
 
   const responseMs = Math.round(performance.now() - started);
   const queryId = await recordQuery(deps.db, asker, {
@@ -52,7 +62,7 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
     kind: composed.kind,
     citations: composed.citations,
     passages,
-    generator: 'offline',
+    generator: generated ? 'llm' : 'offline',
     tookMs: responseMs,
   };
   emit({ type: 'done', answer: response });
