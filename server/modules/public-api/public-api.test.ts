@@ -33,7 +33,7 @@ describe('API keys and the public API v1', () => {
     expect(res.status).toBe(201);
     return json<CreatedApiKeyDto>(res);
   };
-  const v1 = (key: string | null, path: string, init: RequestInit & { json?: unknown } = {}) => {
+  const v1 = async (key: string | null, path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (key !== null) headers.set('authorization', `Bearer ${key}`);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
@@ -188,7 +188,7 @@ describe('API keys and the public API v1', () => {
     const projects = await json(await v1(keyB, '/projects?limit=100'));
     expect(projects.projects.map((p: { id: string }) => p.id)).toEqual([projectB]);
     const search = await v1(keyB, '/search', { method: 'POST', json: { query: SECRET } });
-    expect(JSON.stringify(await json(search))).not.toContain(SECRET);
+    expect((await json(search)).results).toEqual([]);
     const filtered = await v1(keyB, '/search', { method: 'POST', json: { query: SECRET, filters: { project_ids: [projectA], document_ids: [secretDocId] } } });
     expect((await json(filtered)).results).toEqual([]);
     const answer = await v1(keyB, '/query', { method: 'POST', json: { query: `Who is ${SECRET}?` } });
@@ -264,7 +264,7 @@ describe('API keys and the public API v1', () => {
       const owner = (await small.signUp()).client;
       const { key } = await json<CreatedApiKeyDto>(await owner.post('/api/app/api-keys', { name: 'Burst', permission: 'read' }));
       const other = await json<CreatedApiKeyDto>(await owner.post('/api/app/api-keys', { name: 'Other', permission: 'read' }));
-      const call = (k: string) => small.app.request('/api/v1/projects', { headers: { authorization: `Bearer ${k}` } });
+      const call = async (k: string): Promise<Response> => small.app.request('/api/v1/projects', { headers: { authorization: `Bearer ${k}` } });
       for (let i = 0; i < 3; i++) expect((await call(key)).status).toBe(200);
       const limited = await call(key);
       expect(limited.status).toBe(429);
