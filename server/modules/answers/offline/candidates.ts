@@ -4,7 +4,7 @@
  */
 import type { SearchHit } from '../../../../common/search.js';
 import type { QuestionAnalysis } from './question-kind.js';
-import { contentStems, splitSentences, type Sentence } from './text.js';
+import { contentStems, splitSentences, stem, type Sentence } from './text.js';
 
 export interface Candidate {
   passage: SearchHit;
@@ -27,22 +27,48 @@ export interface Candidate {
   siblings: Sentence[];
 }
 
+/** Words leases and contracts use for what questions call by another name (stems, both directions). */
+const synonymGroups = [
+  ['property', 'premises', 'apartment', 'unit', 'house', 'building', 'address', 'located'],
+  ['landlord', 'lessor', 'owner'],
+  ['tenant', 'lessee', 'occupant'],
+  ['terminate', 'cancel', 'end'],
+  ['sublet', 'sublease', 'assign'],
+  ['pet', 'animal', 'dog', 'cat'],
+  ['renew', 'extend', 'extension'],
+  ['auto', 'automatically', 'automatic'],
+  ['deposit', 'security'],
+  ['fee', 'charge', 'cost'],
+  ['smoke', 'smoking'],
+  ['repair', 'maintenance', 'maintain'],
+  ['insurance', 'insure', 'insured'],
+].map((group) => [...new Set(group.map(stem))]);
+const synonyms: Record<string, string[]> = {};
+for (const group of synonymGroups) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
+
 export function buildCandidates(analysis: QuestionAnalysis, passages: SearchHit[]): Candidate[] {
   const maxScore = Math.max(1e-9, ...passages.map((p) => p.score));
   const docScore = new Map<string, number>();
   for (const p of passages) docScore.set(p.documentId, (docScore.get(p.documentId) ?? 0) + Math.max(0, p.score) / maxScore);
   const maxDoc = Math.max(1e-9, ...docScore.values());
-  const terms = new Set(analysis.terms);
+  const terms = [...new Set(analysis.terms)];
   const cues = new Set(analysis.cues);
+  const sentencesOf = passages.map((p) => splitSentences(p.text));
+  const stemSets = sentencesOf.map((ss) => ss.map((s) => new Set(contentStems(s.text, new Set(['between', 'until'])))));
+  const has = (stems: Set<string>, t: string) => stems.has(t) || (synonyms[t]?.some((x) => stems.has(x)) ?? false);
+  // Rare words say more than common ones: "smoke" matters more than "tenant" in a lease.
+  const all = stemSets.flat();
+  const weight = new Map(terms.map((t) => [t, Math.log(1 + (all.length + 1) / (1 + all.filter((s) => has(s, t)).length))]));
+  const totalWeight = terms.reduce((n, t) => n + weight.get(t)!, 0);
   const out: Candidate[] = [];
   passages.forEach((passage, passageIndex) => {
-    const sentences = splitSentences(passage.text);
+    const sentences = sentencesOf[passageIndex]!;
     const normalized = Math.max(0, passage.score) / maxScore;
     const rankWeight = 0.5 * normalized + 0.5 / (1 + passageIndex * 0.25);
     sentences.forEach((sentence, index) => {
-      const stems = new Set(contentStems(sentence.text, new Set(['between', 'until'])));
+      const stems = stemSets[passageIndex]![index]!;
       let hits = 0;
-      for (const t of terms) if (stems.has(t)) hits++;
+      for (const t of terms) if (has(stems, t)) hits += weight.get(t)!;
       let cueHits = 0;
       for (const c of cues) if (stems.has(c)) cueHits++;
       out.push({
@@ -52,7 +78,7 @@ export function buildCandidates(analysis: QuestionAnalysis, passages: SearchHit[
         sentence,
         charStart: passage.charStart + sentence.start,
         charEnd: passage.charStart + sentence.end,
-        termHits: terms.size ? hits / terms.size : 0,
+        termHits: totalWeight ? hits / totalWeight : 0,
         cueHits,
         rankWeight,
         docWeight: (docScore.get(passage.documentId) ?? 0) / maxDoc,

@@ -61,10 +61,11 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
   for (const c of candidates) {
     const finding = analysis.topic ? findKeyTerm(analysis.topic, c, ctx) : findGeneric(analysis, c);
     if (!finding) continue;
-    const relevance = analysis.topic
-      ? 0.4 * Math.min(c.cueHits, 3) / 3 + 0.3 * c.termHits
-      : 1.5 * c.termHits + 0.2 * Math.min(c.cueHits, 2);
-    choices.push({ candidate: c, finding, score: finding.bonus + relevance + 0.6 * c.rankWeight + 0.4 * c.docWeight });
+    // Key terms carry their own evidence (the finder's bonus); other answers rest on matching the question.
+    const score = analysis.topic
+      ? finding.bonus + (0.4 * Math.min(c.cueHits, 3)) / 3 + 0.3 * c.termHits + 0.6 * c.rankWeight + 0.4 * c.docWeight
+      : finding.bonus + 2 * c.termHits + 0.3 * c.rankWeight + 0.3 * c.docWeight;
+    choices.push({ candidate: c, finding, score });
   }
   const minOverlap = options.minOverlap ?? 0.5;
   const qualified = choices.filter((ch) => qualifies(analysis, ch, minOverlap)).sort((a, b) => b.score - a.score);
@@ -126,6 +127,8 @@ function finderContext(candidates: Candidate[]): FinderContext {
 /** Findings for questions that are not key terms: a value of the asked kind in a sentence that matches. */
 function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
   const t = c.sentence.text;
+  // A heading ("5. PETS.") names a topic but answers nothing.
+  if (isHeading(t) && ['yes_no', 'which', 'general'].includes(analysis.kind)) return null;
   switch (analysis.kind) {
     case 'when': {
       const d = findDates(t)[0];
@@ -166,6 +169,11 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
     default:
       return { value: { type: 'text', normalized: squash(t) }, phrase: clip(t), bonus: 0.3 };
   }
+}
+
+function isHeading(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return text.split(/\s+/).length <= 4 || (letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.8);
 }
 
 /** "Who is the landlord?": the party with that role; "Who are the parties?" is the parties key term. */

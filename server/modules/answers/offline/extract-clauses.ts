@@ -22,8 +22,9 @@ export function clausePolarity(sentence: string, question: string): Polarity {
 
 /** The items of a list in a sentence: after "include(s)", "following" or a colon; split on commas and "and". */
 export function listItems(sentence: string): string[] {
-  const lead = /\b(?:includ(?:e|es|ed|ing)|consist(?:s|ing)? of|comprise(?:s|d)?|following|are|is)\b\s*:?|:/i;
-  const m = lead.exec(sentence);
+  // Strongest list openers first: a colon, "the following", "include", then a plain "are".
+  const leads = [/:\s*/, /\bfollowing\b\s*/i, /\b(?:includ(?:e|es|ed|ing)|consist(?:s|ing)? of|comprise(?:s|d)?)\b\s*:?/i, /\b(?:are|is)\b\s*/i];
+  const m = leads.map((re) => re.exec(sentence)).find((x) => x);
   if (!m) return [];
   const tail = sentence.slice(m.index + m[0].length).replace(/[.;]\s*$/, '');
   const items = tail

@@ -183,7 +183,9 @@ function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'
   const d = durations[0];
   if (!d) return null;
   let bonus = 1.0;
-  if (topic === 'renewal_notice' && /\b(renew\w*|non-?renewal)\b/i.test(t)) bonus += 0.4;
+  const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
+  if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
+  if (topic === 'termination_notice') bonus += (/\bterminat\w*|\bcancel\w*/i.test(t) ? 0.4 : 0) - (aboutRenewal ? 0.5 : 0);
   return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
 }
 

@@ -4,7 +4,7 @@
  * value to look for in the passages.
  */
 import type { QuestionKind } from '../../../../common/search.js';
-import { contentStems } from './text.js';
+import { contentStems, stem } from './text.js';
 
 /** Key terms the composer has dedicated logic for (the product's key-term extraction asks these). */
 export type KeyTopic =
@@ -153,7 +153,10 @@ export function analyzeQuestion(input: string): QuestionAnalysis {
   const q = question.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/^(and|so|ok|okay|please|tell me|can you tell me|do you know)\s*,?\s*/, '').trim();
   const topic = detectTopic(q);
   const kind = topic ? kindOfTopic[topic] : detectKind(q);
-  const kindWords = new Set(['when', 'long', 'much', 'many', 'who', 'where', 'which', 'what', 'date', 'there']);
+  // Question words, and words about the document rather than its content ("Is there a pet clause?").
+  const kindWords = new Set(
+    ['when', 'long', 'much', 'many', 'who', 'where', 'which', 'what', 'date', 'there', 'clause', 'provision', 'section', 'paragraph', 'language', 'mention', 'say', 'specify', 'state', 'stated'].map(stem),
+  );
   const terms = [...new Set(contentStems(question))].filter((t) => !kindWords.has(t));
   const cues = topic ? [...new Set(contentStems(topicCues[topic].join(' '), new Set(['between', 'until'])))] : [];
   return { kind, topic, question, context, terms, cues };

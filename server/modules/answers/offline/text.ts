@@ -111,19 +111,28 @@ const stopwords = new Set(
     'those there here it its it\'s what which who whom whose when where why how any all each every some such no not ' +
     'our your their his her my me we you they them he she i us about into over under per upon between within ' +
     'contract agreement document documents lease hereof herein hereunder thereof party parties this? please tell ' +
-    'consider provided provide provides include includes including included under there\'s what\'s'
+    'consider provided provide provides include includes including included under there\'s what\'s anything ' +
+    'something everything anyone someone also about regarding concerning related relating'
   ).split(/\s+/),
 );
 
-/** A crude stem: lower case, then the first six letters, so "terminate" and "termination" meet. */
+const suffixes = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ally', 'ly', 'als', 'al', 'ed', 'es', 's'];
+
+/** A crude stem: common suffixes off, then the first six letters, so "renew"/"renewal" and "terminate"/"termination" meet. */
 export function stem(word: string): string {
-  const w = word.toLowerCase().replace(/['’]s$/, '');
-  return w.length <= 6 ? w.replace(/s$/, '') : w.slice(0, 6);
+  let w = word.toLowerCase().replace(/['’]s$/, '');
+  for (const suffix of suffixes) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= (suffix === 's' ? 3 : 4) && !w.endsWith('ss')) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.slice(0, 6);
 }
 
 /** Content-word stems of a text, stopwords removed. */
 export function contentStems(text: string, keepStopwords: ReadonlySet<string> = new Set()): string[] {
-  const words = text.toLowerCase().match(/[a-z][a-z'’-]*[a-z]|\d+/g) ?? [];
+  const words = text.toLowerCase().match(/[a-z][a-z'’]*[a-z]|\d+/g) ?? [];
   return words.filter((w) => !stopwords.has(w) || keepStopwords.has(w)).map(stem);
 }
 
