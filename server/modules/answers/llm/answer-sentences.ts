@@ -74,7 +74,8 @@ function splitLine(line: string): string[] {
     from = end;
   }
   out.push(line.slice(from));
-  return out.map((s) => s.trim()).filter(Boolean);
+  // Pieces without a letter or digit (a lone "." left where a link was removed) are not sentences.
+  return out.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
 export function splitAnswer(answer: string): AnswerSentence[] {
