@@ -1,0 +1,75 @@
+/** Closed-loop load: `clients` callers each send the next request as soon as the previous one answers. */
+
+export interface LatencySummary {
+  clients: number;
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  /** Server-reported `tookMs` percentiles when the endpoint returns it. */
+  serverP50?: number;
+  serverP95?: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Runs `call(i)` from `clients` loops until `requests` calls have been made or `maxSeconds` passed.
+ * `call` resolves to the server's own timing when it has one.
+ */
+export async function runLoad(
+  clients: number,
+  requests: number,
+  maxSeconds: number,
+  call: (i: number) => Promise<number | undefined>,
+): Promise<LatencySummary> {
+  const latencies: number[] = [];
+  const serverTimes: number[] = [];
+  let errors = 0;
+  let next = 0;
+  let firstError: unknown;
+  const started = performance.now();
+  const deadline = started + maxSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (next < requests && performance.now() < deadline) {
+        const i = next++;
+        const t = performance.now();
+        try {
+          const server = await call(i);
+          latencies.push(performance.now() - t);
+          if (server !== undefined) serverTimes.push(server);
+        } catch (err) {
+          errors++;
+          firstError ??= err;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (firstError) console.warn(`  ${errors} errors, first: ${(firstError as Error).message}`);
+  latencies.sort((a, b) => a - b);
+  serverTimes.sort((a, b) => a - b);
+  return {
+    clients,
+    requests: latencies.length,
+    errors,
+    seconds: round(seconds),
+    requestsPerSecond: round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    mean: round(latencies.reduce((s, v) => s + v, 0) / (latencies.length || 1)),
+    ...(serverTimes.length ? { serverP50: round(percentile(serverTimes, 50)), serverP95: round(percentile(serverTimes, 95)) } : {}),
+  };
+}
