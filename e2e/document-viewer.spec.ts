@@ -6,6 +6,7 @@ import type { ViewerDocument } from '../common/viewer.js';
 import { noHorizontalScroll } from './support/layout.js';
 import { signUpAndVerify } from './support/users.js';
 
+const shots = process.env.SHOTS_DIR;
 const contractPath = '/work/shared/eval/cuad-dev/contracts/XACCT Technologies, Inc.SUPPORT AND MAINTENANCE AGREEMENT.pdf';
 const leasePath = join(import.meta.dirname, 'fixtures', 'lease-maple-court-4b.txt');
 
@@ -76,6 +77,7 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
   await expect(page.getByTestId('page-image')).toHaveAttribute('data-page', '2');
   await expect(page.getByTestId('cited-passage')).toContainText(cited.text.trim().slice(0, 30));
   await expectHighlightOnPage(page, cited.text);
+  if (shots) await page.screenshot({ path: join(shots, 'viewer-desktop.png') });
 
   // Turning pages: the highlight belongs to page 2 only.
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -103,6 +105,7 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
   const pageWidth = (await page.getByTestId('page-image').boundingBox())!.width;
   expect(pageWidth).toBeLessThanOrEqual(390);
   await noHorizontalScroll(page);
+  if (shots) await page.screenshot({ path: join(shots, 'viewer-phone.png') });
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(async () => (await page.getByTestId('page-image').boundingBox())!.width).toBeGreaterThan(pageWidth * 1.4);
   await noHorizontalScroll(page);
@@ -119,6 +122,7 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
   await expect(mark).toHaveText(leaseSpan.text);
   await expect(mark).toBeInViewport();
   await noHorizontalScroll(page);
+  if (shots) await page.screenshot({ path: join(shots, 'viewer-text-phone.png') });
 
   // A deleted document says so.
   expect((await page.request.delete(`/api/app/documents/${leaseId}`)).status()).toBe(204);

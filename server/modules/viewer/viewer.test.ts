@@ -74,7 +74,7 @@ describe('document viewer', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ EMBEDDINGS_PROVIDER: 'openai', EMBEDDINGS_BASE_URL: 'http://127.0.0.1:9/v1', EMBEDDINGS_MODEL: 'unused' });
+    t = await createTestApp();
     worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob], pollIntervalMs: 50 });
     worker.start();
     owner = await t.signUp();
@@ -141,6 +141,20 @@ describe('document viewer', () => {
     expect(read).toMatch(/Gutters need cleaning/);
     expect(read).not.toMatch(/Boiler/);
   }, 180_000);
+
+  it('shows a photographed page as an image with the passage highlighted from word boxes', async () => {
+    const photo = await upload(owner.client, 'boiler-note.png', textImage(['Boiler serviced 14 May', 'Next visit in November'], 900, 70));
+    const doc = await viewer(owner.client, photo.id);
+    expect(doc.kind).toBe('image');
+    const { page, from, to } = spanOf(doc, 'Next visit');
+    const l = await layout(owner.client, photo.id, page.number);
+    expect(l.source).toBe('ocr');
+    const png = await image(owner.client, photo.id, page.number);
+    expect([...png.subarray(0, 8)]).toEqual(PNG_MAGIC);
+    const read = await readInside(png, highlightRects(l.runs, from - page.charOffset, to - page.charOffset));
+    expect(read).toMatch(/Next visit/);
+    expect(read).not.toMatch(/Boiler|November/);
+  }, 120_000);
 
   it('shows text documents as text, without page images', async () => {
     const doc = await upload(owner.client, 'house-rules.txt', 'HOUSE RULES\n\nQuiet hours are from 10 pm to 7 am.');
