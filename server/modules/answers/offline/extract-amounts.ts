@@ -131,13 +131,13 @@ export function findDurations(text: string): FoundDuration[] {
     const n = wordsToNumber(m[1]!);
     if (n !== null) push(m.index!, m.index! + m[0].length, n, m[2]!);
   }
-  // a year / an additional year / a further year
-  for (const m of text.matchAll(/\b(an?|one)\s+(?:additional|further|successive|subsequent)?\s*(year|month|week)\b/gi)) {
-    push(m.index!, m.index! + m[0].length, 1, m[2]!);
-  }
   // year to year, month-to-month, annual renewal
   for (const m of text.matchAll(/\b(year|month|week)[\s-]+to[\s-]+(year|month|week)\b/gi)) {
     push(m.index!, m.index! + m[0].length, 1, m[1]!, true);
+  }
+  // a year / an additional year / a further year
+  for (const m of text.matchAll(/\b(an?|one)\s+(?:additional|further|successive|subsequent)?\s*(year|month|week)\b/gi)) {
+    push(m.index!, m.index! + m[0].length, 1, m[2]!);
   }
   for (const m of text.matchAll(/\b(annual|annually|yearly)\s+(renewal|basis|periods?|terms?)\b|\brenew(?:s|ed)?\s+annually\b|\bon an annual basis\b/gi)) {
     push(m.index!, m.index! + m[0].length, 1, 'year', true);

@@ -138,7 +138,7 @@ function detectKind(q: string): QuestionKind {
     if (durationNouns.test(q)) return 'how_long';
     if (/\b(landlord|tenant|lessor|lessee|licensor|licensee|owner|buyer|seller|guarantor|contractor|vendor|supplier|customer|manager|agent|broker)('s)? name\b|\bname of the\b/.test(q)) return 'who';
   }
-  if (/^(which|what)\b.*\b(are|were)\b/.test(q) || /^list\b/.test(q) || /^(which|what) \w+s\b/.test(q)) return 'which';
+  if (/^(which|what)\b.*\b(are|were)\b/.test(q) || /^list\b/.test(q) || /^(which|what) (?!does|is|was|has)\w+s\b/.test(q)) return 'which';
   if (moneyNouns.test(q) && /^(what|tell)/.test(q)) return 'how_much';
   return 'general';
 }

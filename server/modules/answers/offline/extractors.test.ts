@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, findDurations, findPerpetual, normalizeDuration } from './extract-amounts.js';
+import { clausePolarity, listItems } from './extract-clauses.js';
+import { addToDate, findDates, shortDate } from './extract-dates.js';
+import { findParties } from './extract-parties.js';
+import { findAddress, findGoverningLaw } from './extract-places.js';
+import { analyzeQuestion, classifyQuestion, expandSearchQuery } from './question-kind.js';
+import { splitSentences } from './text.js';
+
+describe('question kinds', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['When does the lease end?', 'when', 'expiration'],
+    ['What is the monthly rent?', 'how_much', null],
+    ['How much notice is needed to terminate?', 'how_long', 'termination_notice'],
+    ["What's the notice period to not renew?", 'how_long', 'renewal_notice'],
+    ['Who is the landlord?', 'who', null],
+    ['Who are the parties to this agreement?', 'who', 'parties'],
+    ['Which law governs?', 'where', 'governing_law'],
+    ['Where is the property?', 'where', null],
+    ['Is there a pet clause?', 'yes_no', null],
+    ['Can the tenant sublet?', 'yes_no', null],
+    ['Does it auto-renew?', 'yes_no', null],
+    ['Which appliances are included?', 'which', null],
+    ['What is the renewal term?', 'how_long', 'renewal_term'],
+    ['What is the expiration date?', 'when', 'expiration'],
+    ['What is the effective date?', 'when', 'effective_date'],
+    ['What is the date of this contract?', 'when', 'agreement_date'],
+    ['When does this agreement expire?', 'when', 'expiration'],
+    ['How much notice is required to terminate renewal of this agreement?', 'how_long', 'renewal_notice'],
+    ['What is the governing law for this contract?', 'where', 'governing_law'],
+    ['How much is the security deposit?', 'how_much', null],
+    ['What does the lease say about repairs?', 'general', null],
+  ];
+  it.each(cases)('%s → %s', (question, kind, topic) => {
+    const a = analyzeQuestion(question);
+    expect(a.kind).toBe(kind);
+    expect(a.topic).toBe(topic);
+  });
+
+  it('reads the question after a leading context such as CUAD prompts use', () => {
+    const a = analyzeQuestion('Consider the Lease between Acme ("Landlord"); Bob ("Tenant"); What is the governing law for this contract?');
+    expect(a).toMatchObject({ kind: 'where', topic: 'governing_law', question: 'What is the governing law for this contract?' });
+    expect(classifyQuestion('Consider the Agreement between A and B; Who are the parties to this contract?')).toBe('who');
+  });
+
+  it('adds key-term wording to the search query only for key terms', () => {
+    expect(expandSearchQuery('What is the governing law?')).toContain('governed');
+    expect(expandSearchQuery('Is there a pet clause?')).toBe('Is there a pet clause?');
+  });
+});
+
+describe('sentences with offsets', () => {
+  it('does not break at legal abbreviations and keeps exact spans', () => {
+    const text =
+      'GOVERNING LAW\nPursuant to Sec. 4.2 of the Agreement, Acme Inc. and U.S. Bank N.A. agree as follows. The laws of the State of New York apply.\n(a) Rent is due monthly.\n(b) Late fees apply.';
+    const sentences = splitSentences(text);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'GOVERNING LAW',
+      'Pursuant to Sec. 4.2 of the Agreement, Acme Inc. and U.S. Bank N.A. agree as follows.',
+      'The laws of the State of New York apply.',
+      '(a) Rent is due monthly.',
+      '(b) Late fees apply.',
+    ]);
+    for (const s of sentences) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+});
+
+describe('value extractors', () => {
+  it('dates in the forms contracts use, and blanks; references are not dates', () => {
+    const text =
+      'Made January 5, 2021; signed the 5th day of January, 2021; filed 1/5/21 and 2021-01-05; effective 31 October 2019; dated ______ day of ________, 2015; March ___, 1999; as of the date first written above.';
+    const dates = findDates(text).map(shortDate);
+    expect(dates).toEqual(['1/5/21', '1/5/21', '1/5/21', '1/5/21', '10/31/19', '[]/[]/2015', '03/[]/1999']);
+    expect(findDates('effective as of the date first written above')).toEqual([]);
+    expect(addToDate({ year: 2024, month: 2, day: 29 }, 1, 'year')).toEqual({ year: 2025, month: 2, day: 28 });
+  });
+
+  it('amounts with currency, period and percentages', () => {
+    const amounts = findAmounts('Rent is $1,250.00 per month plus a 5% fee; the cap is USD 5 million.');
+    expect(amounts.map((a) => [a.value, a.currency, a.per, a.percent])).toEqual([
+      [1250, 'USD', 'per month', false],
+      [5, null, null, true],
+      [5_000_000, 'USD', null, false],
+    ]);
+  });
+
+  it('durations, repeats and no end', () => {
+    const d = findDurations('renews for successive one-year terms unless notice is given thirty (30) days before; initial term of one (1) year');
+    expect(d.map(normalizeDuration)).toEqual(['successive 1 year', '30 days', '1 year']);
+    expect(findDurations('two (2) successive terms of five (5) years')).toMatchObject([{ amount: 5, unit: 'year', successive: true }]);
+    expect(findDurations('on a month-to-month basis')[0]).toMatchObject({ amount: 1, unit: 'month', successive: true });
+    expect(findPerpetual('shall continue in full force and effect until terminated by either party')).not.toBeNull();
+    expect(findPerpetual('a perpetual, irrevocable license')).not.toBeNull();
+  });
+
+  it('parties from a preamble, "by and among" and signature labels', () => {
+    const between = findParties('This Agreement is made by and between Corio Inc., a Delaware corporation ("CORIO"), and Commerce One, Inc., a Delaware corporation ("COMMERCE ONE").');
+    expect(between.map((p) => [p.name, p.role])).toEqual([
+      ['Corio Inc.', 'CORIO'],
+      ['Commerce One, Inc.', 'COMMERCE ONE'],
+    ]);
+    const among = findParties('THIS AGREEMENT is entered into by and among ASHWORTH, INC. (The "Company"), JAMES W. NANTZ III ("Nantz") and NANTZ COMMUNICATIONS, INC. ("Nantz Communications").');
+    expect(among.map((p) => p.name)).toEqual(['ASHWORTH, INC.', 'JAMES W. NANTZ III', 'NANTZ COMMUNICATIONS, INC.']);
+    const labels = findParties('Landlord: Oak Street Properties LLC\nTenant: Jane Doe\n');
+    expect(labels.map((p) => [p.name, p.role])).toEqual([
+      ['Oak Street Properties LLC', 'Landlord'],
+      ['Jane Doe', 'Tenant'],
+    ]);
+  });
+
+  it('governing law as a jurisdiction name, in any case', () => {
+    expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of New York, without regard to conflicts.')?.name).toBe('New York');
+    expect(findGoverningLaw('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS.')?.name).toBe('Texas');
+    expect(findGoverningLaw('governed and construed in accordance with the laws of the Province of Ontario.')?.name).toBe('Province of Ontario');
+    expect(findGoverningLaw('The parties agree that this Agreement shall be construed in accordance with English law.')?.name).toBe('England and Wales');
+    expect(findGoverningLaw('Either party may terminate this Agreement.')).toBeNull();
+  });
+
+  it('street addresses', () => {
+    expect(findAddress('the apartment located at 1420 Oak Street, Unit 3B, Springfield, IL 62704 (the "Premises")')?.name).toBe('1420 Oak Street, Unit 3B, Springfield, IL 62704');
+  });
+
+  it('yes/no: negation, conditions, and existence questions', () => {
+    expect(clausePolarity('Tenant may sublet with the consent of Landlord.', 'Can the tenant sublet?')).toBe('yes');
+    expect(clausePolarity('Smoking is not permitted on the Premises.', 'Can tenants smoke?')).toBe('no');
+    expect(clausePolarity('No pets shall be kept on the Premises.', 'Are pets allowed?')).toBe('no');
+    expect(clausePolarity('Tenant shall not sublet without the prior written consent of Landlord.', 'May the tenant sublet?')).toBe('conditional');
+    expect(clausePolarity('No pets shall be kept on the Premises.', 'Is there a pet clause?')).toBe('yes');
+  });
+
+  it('list items after a colon or "include"', () => {
+    expect(listItems('The unit includes a refrigerator, a stove and a dishwasher.')).toEqual(['refrigerator', 'stove', 'dishwasher']);
+  });
+});
