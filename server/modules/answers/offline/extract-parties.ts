@@ -28,18 +28,27 @@ function cleanName(raw: string): string {
     .replace(/^the\s+(?=[A-Z])/, '')
     .replace(/^(?:the\s+)?(?:undersigned\s+)?/i, (m) => (/undersigned/i.test(m) ? '' : m));
   const cut = s.search(
-    /,?\s+(?:an?|the)\s+(?:[A-Z][\w.-]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|banking|organization|entity|trust|society|body|individual|resident|citizen|national|public|private|state|federal|non-profit|nonprofit|[a-z]+\s+(?:corporation|company|limited liability|partnership|organized|incorporated))\b|,\s+(?:an?\s+)?(?:individual|having|with\s+(?:its|a)\s|whose|located|incorporated|organized|organised|existing|residing|doing business|acting|on behalf|its\s|a\s+[a-z])|\s+\((?!the\s|“|")|\s+(?:having|with its|whose|located|incorporated under|organized under|a company|a corporation|with offices)\b/i,
+    /,?\s+(?:an?|the)\s+(?:[A-Z][\w.-]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|banking|organization|entity|trust|society|body|individual|resident|citizen|national|public|private|state|federal|non-profit|nonprofit|[a-z]+\s+(?:corporation|company|limited liability|partnership|organized|incorporated))\b|,\s+(?:an?\s+)?(?:individual|having|with\s+(?:its|a)\s|whose|located|incorporated|organized|organised|existing|residing|doing business|acting|on behalf|its\s|a\s+[a-z])|\s+\((?!the\s|“|")|\s+(?:having|with its|whose|located|incorporated under|organized under|a company|a corporation|with offices|listed on|set forth|named in|identified (?:in|on)|as defined)\b/i,
   );
   if (cut > 2) s = s.slice(0, cut);
   s = s.replace(/[\s,;:]+$/, '').replace(/^["“']|["”']$/g, '').trim();
   return s;
 }
 
+/** Defined terms that stand for a party but are not its name. */
+const genericTerms = new RegExp(`^(the\\s+)?(${roleWords}|bank|trust|adviser|advisor|underwriter|issuer|parties|party|affiliate|subsidiary|services?|agreement|company or)$`, 'i');
+
 function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 120) return false;
   if (!/[A-Z0-9]/.test(name[0]!) && !/^[a-z]+\.(com|net|org)/i.test(name)) return false;
   if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals)\b/i.test(name)) return false;
-  return name.split(/\s+/).length <= 14;
+  if (genericTerms.test(name)) return false;
+  // Names are mostly capitalised words; clause text ("Party A or any of its affiliates") is not.
+  const words = name.split(/\s+/);
+  if (words.length > 14) return false;
+  if (/\b(any|its|shall|will|hereof|hereto|then|which|that|dated|means|pursuant)\b/.test(name)) return false;
+  const capitalised = words.filter((w) => /^[A-Z0-9(&"“]/.test(w) || /\.(com|net|org)\b/i.test(w) || /^(of|and|de|du|la|for|the|to|d\/b\/a|f\/k\/a|a\/k\/a)$/i.test(w)).length;
+  return capitalised / words.length >= 0.7;
 }
 
 /** Parties named in a preamble sentence: between/among with defined terms in brackets. */
@@ -78,7 +87,8 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
     parties.push({ name, role: term, start: nameAt, end: from + m.index + m[0].length });
   }
   if (parties.length >= 2) return parties;
-  // No defined terms: "between A and B."
+  // No defined terms: "between A and B." — only for names that look like entities (suffixes such as Inc., LLC).
+  if (parties.length === 0 && !/\b(inc|llc|ltd|corp|corporation|company|limited|plc|gmbh|l\.?p|n\.a|s\.a|bank|trust)\b/i.test(body.slice(0, 400))) return [];
   const plain = body.split(/[.;](?:\s|$)/)[0] ?? '';
   const names = plain
     .split(/\s*,?\s+and\s+|\s*;\s*/)
