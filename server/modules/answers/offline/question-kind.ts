@@ -64,7 +64,7 @@ const searchExpansions: Record<KeyTopic, string> = {
   parties: 'by and between entered into made among',
   agreement_date: 'dated as of made entered into day of',
   effective_date: 'effective date commence effective as of',
-  expiration: 'term expire continue until years initial term terminate',
+  expiration: 'term expire continue until years initial term terminate effective date dated as of entered into',
   renewal_term: 'renew automatically successive additional renewal term',
   renewal_notice: 'renew notice non-renewal prior written days expiration term',
   termination_notice: 'terminate notice prior written days',
