@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { askRequestSchema } from '../../../common/search.js';
+import { askRequestSchema, type AnswerStreamEvent } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { parseBody } from '../../lib/http.js';
@@ -28,12 +28,16 @@ export function queryRoutes(deps: AppDeps) {
       return streamSSE(c, async (stream) => {
         const aborted = new AbortController();
         stream.onAbort(() => aborted.abort());
+        // Writes are chained so events leave in order and the stream only closes after the last one.
+        let written = Promise.resolve();
+        const send = (event: AnswerStreamEvent) => {
+          written = written.then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) })).catch(() => {});
+        };
         try {
-          await askQuestion(deps, asker, req, {
-            signal: aborted.signal,
-            onEvent: (event) => void stream.writeSSE({ event: event.type, data: JSON.stringify(event) }).catch(() => {}),
-          });
+          await askQuestion(deps, asker, req, { signal: aborted.signal, onEvent: send });
+          await written;
         } catch (error) {
+          await written;
           deps.logger.error({ err: error }, 'streamed answer failed');
           const body = error instanceof AppError
             ? { code: error.code, message: error.message }
