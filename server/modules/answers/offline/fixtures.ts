@@ -55,3 +55,20 @@ export function hitsFromPages(pages: string[], options: { documentId?: string; t
     };
   });
 }
+
+/**
+ * A stand-in for search in tests: chunks of one document ranked by how many of the query's words they hold
+ * (top `limit`), so the composer sees the handful of passages search would give it, not the whole document.
+ */
+export function rankByOverlap(query: string, hits: SearchHit[], limit = 8): SearchHit[] {
+  const words = new Set(query.toLowerCase().match(/[a-z]{3,}/g) ?? []);
+  return hits
+    .map((h) => {
+      const text = h.text.toLowerCase();
+      let score = 0;
+      for (const w of words) if (text.includes(w)) score++;
+      return { ...h, score };
+    })
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
