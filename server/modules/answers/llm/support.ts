@@ -1,17 +1,37 @@
 /**
  * Does a passage support a claim? An explainable check, no model: every number and date in the claim must
  * appear in the passage (amounts, days, years, months; "sixty (60)" and "60" agree, "12/31/2025" and
- * "December 31, 2025" agree), and at least half of the claim's content words (and facts) must be found there,
+ * "December 31, 2025" agree), so must every name (a capitalised word inside the sentence, or a state or
+ * country anywhere: "Delaware law" is not supported by "the laws of Connecticut"), and at least 65% of the claim's content words and facts must be found there (words every contract repeats,
+ * such as "agreement" or "party", count half),
  * allowing word forms ("terminates"/"termination") and a few synonyms common in property documents
  * ("tenant"/"lessee", "ends"/"expires").
  *
  * Known limit: bag-of-words overlap cannot see a flipped meaning ("may sublet" against "may not sublet").
  */
-import { stem } from '../offline/text.js';
+
+const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ally', 'ly', 'als', 'al', 'ed', 'es', 's'];
+
+/**
+ * A crude stem: one common suffix off, then the first six letters, so "renewal"/"renew" and "terminate"/
+ * "termination" meet. (Kept here rather than shared so the support thresholds stay calibrated against it.)
+ */
+function stem(word: string): string {
+  let w = word;
+  for (const suffix of SUFFIXES) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= (suffix === 's' ? 3 : 4) && !w.endsWith('ss')) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.slice(0, 6);
+}
 
 export interface ClaimTerms {
   /** Content-word stems, synonyms mapped to one form. */
   words: string[];
+  /** Names (capitalised mid-sentence, or a state or country) that the passage must contain, as stems. */
+  names: string[];
   /** Each fact is a set of acceptable forms (e.g. "n:2025" or "n:25" for a two-digit year). */
   facts: Array<Set<string>>;
 }
@@ -25,10 +45,14 @@ export interface Support {
   supported: boolean;
   /** Share of the claim's words and facts found in the passage, 0..1. */
   coverage: number;
+  /** Numbers, dates and names of the claim that the passage lacks; any makes the claim unsupported. */
   missingFacts: number;
 }
 
-const MIN_COVERAGE = 0.5;
+/** Share of the claim's weighted words and facts the passage must hold. */
+const MIN_COVERAGE = 0.65;
+/** Words every contract repeats prove little: they count half. */
+const GENERIC_WEIGHT = 0.5;
 const MIN_PREFIX = 5;
 
 const STOPWORDS = new Set(
@@ -44,6 +68,8 @@ const STOPWORDS = new Set(
     'specifies specified indicates indicated information provided provides text'
   ).split(/\s+/),
 );
+
+const GENERIC_WORDS = ['agreement', 'contract', 'lease', 'party', 'parties', 'term', 'terms', 'provision', 'provisions', 'section', 'clause', 'company', 'date', 'dated', 'person'];
 
 /** Word groups that mean the same in these documents; each maps to its first word. */
 const SYNONYMS: string[][] = [
@@ -66,9 +92,18 @@ const SYNONYMS: string[][] = [
   ['premises', 'property', 'unit', 'apartment'],
   ['cancel', 'cancels', 'cancelled', 'canceled', 'cancellation'],
   ['sign', 'signs', 'signed', 'execute', 'executed', 'execution'],
+  ['pet', 'pets', 'animal', 'animals', 'dog', 'dogs', 'cat', 'cats'],
+  ['consent', 'consents', 'approval', 'approve', 'approves', 'approved', 'agree', 'agrees', 'agreed'],
+  ['written', 'writing'],
+  ['sublet', 'sublets', 'sublease', 'subleases', 'subletting', 'assign', 'assigns', 'assignment'],
+  ['fee', 'fees', 'charge', 'charges', 'cost', 'costs'],
+  ['late', 'overdue', 'delinquent'],
+  ['vacate', 'vacates', 'move-out', 'surrender', 'surrenders'],
 ];
 const synonymOf = new Map<string, string>();
 for (const group of SYNONYMS) for (const word of group) synonymOf.set(word, group[0]!);
+/** Compared as normalised word forms (stems), like every claim word. */
+const GENERIC = new Set(GENERIC_WORDS.map((w) => normalizeWord(w)));
 
 const MONTHS: Record<string, number> = {
   january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
@@ -77,6 +112,17 @@ const MONTHS: Record<string, number> = {
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+const PLACES = new Set(
+  (
+    'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois ' +
+    'indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri ' +
+    'montana nebraska nevada hampshire jersey mexico york carolina dakota ohio oklahoma oregon pennsylvania rhode ' +
+    'tennessee texas utah vermont virginia washington wisconsin wyoming columbia england wales scotland ireland ' +
+    'canada ontario quebec alberta germany france japan china india netherlands switzerland singapore kong israel ' +
+    'australia bermuda cayman luxembourg sweden norway denmark finland spain italy brazil korea taiwan'
+  ).split(/\s+/),
+);
 
 const numberKey = (value: number) => `n:${Number.isInteger(value) ? value : Number(value.toFixed(4))}`;
 
@@ -132,19 +178,47 @@ function extractFacts(text: string, forClaim: boolean): Array<Set<string>> {
   return facts;
 }
 
+/** A word form as it is compared: lower case, possessive dropped, synonyms merged, stemmed. */
+function normalizeWord(raw: string): string {
+  const w = raw.toLowerCase().replace(/[’]/g, "'").replace(/'s$/, '');
+  return synonymOf.get(w) ?? stem(w);
+}
+
+/**
+ * Names the claim asserts: capitalised words that do not start the sentence (short all-capital acronyms such
+ * as "UN" or "LLC" aside, since passages often spell them out), and states and countries wherever they are.
+ */
+function extractNames(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) {
+    const word = m[0];
+    const lower = word.toLowerCase().replace(/['’]s$/, '');
+    if (PLACES.has(lower)) {
+      out.add(normalizeWord(word));
+      continue;
+    }
+    if (!/^[A-Z]/.test(word) || (word.length <= 4 && word === word.toUpperCase())) continue;
+    if (STOPWORDS.has(lower) || lower in MONTHS || lower in TENS || UNITS.includes(lower)) continue;
+    const before = text.slice(0, m.index!);
+    if (/(^|[.!?:;]\s+|\n\s*)["'“(\-–•*\s]*$/.test(before)) continue; // first word of a sentence or item
+    out.add(normalizeWord(word));
+  }
+  return [...out];
+}
+
 function extractWords(text: string): string[] {
   const words = text.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]*[a-z]/g) ?? [];
   const out = new Set<string>();
   for (const raw of words) {
     const w = raw.replace(/'s$/, '');
     if (STOPWORDS.has(w) || w in MONTHS || w in TENS || UNITS.includes(w) || w in MULTIPLIERS) continue;
-    out.add(synonymOf.get(w) ?? stem(w));
+    out.add(normalizeWord(w));
   }
   return [...out];
 }
 
 export function claimTerms(text: string): ClaimTerms {
-  return { words: extractWords(text), facts: extractFacts(text, true) };
+  return { words: extractWords(text), names: extractNames(text), facts: extractFacts(text, true) };
 }
 
 export function passageTerms(text: string): PassageTerms {
@@ -164,12 +238,18 @@ function wordFound(word: string, passage: PassageTerms): boolean {
   );
 }
 
-export function supportOf(claim: ClaimTerms, passage: PassageTerms): Support {
-  const total = claim.words.length + claim.facts.length;
+/**
+ * `passage` is the text the claim is checked against (a sentence or two); names may also be found in `context`
+ * (the whole passage and its document's title), since a claim often names a party stated a few lines away.
+ */
+export function supportOf(claim: ClaimTerms, passage: PassageTerms, context?: PassageTerms): Support {
+  const weight = (w: string) => (GENERIC.has(w) ? GENERIC_WEIGHT : 1);
+  const total = claim.words.reduce((sum, w) => sum + weight(w), 0) + claim.facts.length;
   if (total === 0) return { supported: false, coverage: 0, missingFacts: 0 };
   const factHits = claim.facts.filter((forms) => [...forms].some((f) => passage.facts.has(f))).length;
-  const wordHits = claim.words.filter((w) => wordFound(w, passage)).length;
+  const wordHits = claim.words.reduce((sum, w) => sum + (wordFound(w, passage) ? weight(w) : 0), 0);
   const coverage = (factHits + wordHits) / total;
-  const missingFacts = claim.facts.length - factHits;
+  const missingNames = claim.names.filter((n) => !passage.words.includes(n) && !context?.words.includes(n)).length;
+  const missingFacts = claim.facts.length - factHits + missingNames;
   return { supported: missingFacts === 0 && coverage >= MIN_COVERAGE, coverage, missingFacts };
 }

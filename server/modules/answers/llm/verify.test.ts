@@ -90,16 +90,26 @@ describe('verifyAnswer', () => {
 
 describe('support', () => {
   it('matches numbers written in words or digits, and dates written either way', () => {
-    expect(supports('Notice is due sixty days before the end of the term', 'at least 60 days prior to the expiration of the term')).toBe(true);
+    expect(supports('Notice is due sixty days before the end of the term', 'Notice must be given at least 60 days prior to the expiration of the term.')).toBe(true);
     expect(supports('The lease ends on 12/31/2025', 'The Term shall expire on December 31, 2025.')).toBe(true);
     expect(supports('The lease ends on December 31, 2026', 'The Term shall expire on December 31, 2025.')).toBe(false);
     expect(supports('Rent is $1,850.00 per month', 'Tenant shall pay $1,850 monthly rent')).toBe(true);
     expect(supports('Rent is $2,850 per month', 'Tenant shall pay $1,850 monthly rent')).toBe(false);
   });
 
-  it('needs half the content words, with synonyms and word forms', () => {
+  it('needs most content words, with synonyms and word forms', () => {
     expect(supports('The lessee must repair the roof', 'Tenant shall maintain the roof in good repair.')).toBe(true);
     expect(supports('Pets are allowed in the unit', 'Tenant shall pay $1,850 monthly rent.')).toBe(false);
+    // Words every contract has ("agreement") prove little: the key word is missing here.
+    expect(supports('The agreement can be terminated for convenience', 'unless this Agreement is earlier terminated in accordance with its terms')).toBe(false);
+  });
+
+  it('needs the names a claim asserts, states and countries even at the start of a sentence', () => {
+    const clause = 'This Agreement shall be governed by and construed in accordance with the laws of the State of Connecticut, U.S.A.';
+    expect(supports('The agreement is governed by Connecticut law', clause)).toBe(true);
+    expect(supports('The agreement is governed by the laws of Delaware', clause)).toBe(false);
+    expect(supports('Delaware law governs the agreement', clause)).toBe(false);
+    expect(supports('The agreement is governed by the laws of the State of New Jersey', 'governed by the laws of the State of New York')).toBe(false);
   });
 });
 

@@ -55,10 +55,14 @@ function makesClaim(text: string, claim: ClaimTerms): boolean {
 }
 
 export function verifyAnswer(raw: string, passages: SearchHit[]): VerifiedAnswer {
-  const windowsCache = new Map<number, PassageTerms[]>();
+  const cache = new Map<number, { windows: PassageTerms[]; context: PassageTerms }>();
   const supports = (claim: ClaimTerms, n: number) => {
-    if (!windowsCache.has(n)) windowsCache.set(n, supportWindows(passages[n - 1]!.text));
-    return windowsCache.get(n)!.some((w) => supportOf(claim, w).supported);
+    const passage = passages[n - 1]!;
+    if (!cache.has(n)) {
+      cache.set(n, { windows: supportWindows(passage.text), context: passageTerms(`${passage.documentTitle}\n${passage.text}`) });
+    }
+    const { windows, context } = cache.get(n)!;
+    return windows.some((w) => supportOf(claim, w, context).supported);
   };
   const evidence = new Map<number, ClaimTerms[]>();
   const kept: KeptSentence[] = [];
