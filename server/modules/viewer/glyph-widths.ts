@@ -1,3 +1,6 @@
+import type { PlacedText } from './align-runs.js';
+import type { TextItemBox } from './render-protocol.js';
+
 /**
  * Approximate advance widths (Helvetica's, per 1000 em) for printable ASCII. pdfjs reports where a text item
  * starts and how wide it is, not where each glyph is; spreading the width by these proportions puts word
@@ -39,4 +42,16 @@ export function wordsOf(text: string): Array<{ text: string; from: number; to: n
   }
   if (word) words.push({ text: word.text, from: word.start / total, to: x / total });
   return words;
+}
+
+/** One placed piece per word, so a highlight starting or ending mid-line lands on the right glyphs. */
+export function splitIntoWords(items: TextItemBox[]): PlacedText[] {
+  const out: PlacedText[] = [];
+  for (const item of items) {
+    for (const word of wordsOf(item.str)) {
+      if (item.vertical) out.push({ text: word.text, x: item.x, y: item.y + word.from * item.h, w: item.w, h: (word.to - word.from) * item.h });
+      else out.push({ text: word.text, x: item.x + word.from * item.w, y: item.y, w: (word.to - word.from) * item.w, h: item.h });
+    }
+  }
+  return out;
 }

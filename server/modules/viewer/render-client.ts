@@ -53,6 +53,11 @@ class RenderClient {
     return run;
   }
 
+  /** Starts the thread and opens the document ahead of the first page request (errors surface on that request). */
+  prepare(key: string, loadBytes: () => Promise<Buffer>) {
+    this.withDocument(key, loadBytes, async () => undefined).catch(() => {});
+  }
+
   renderPage(key: string, loadBytes: () => Promise<Buffer>, page: number, width: number) {
     return this.withDocument(key, loadBytes, (call) => call({ op: 'render', page, width }) as Promise<RenderedPage>);
   }

@@ -1,6 +1,4 @@
-import type { PlacedText } from './align-runs.js';
-
-/** Messages between the viewer's render client (main thread) and render-worker.ts (worker thread). */
+/** Messages between the viewer's render client (main thread) and render-worker.mjs (worker thread). */
 
 export type RenderRequest =
   /** Makes `key` the open document; `data` is the PDF's bytes. */
@@ -18,11 +16,21 @@ export interface RenderedPage {
   height: number;
 }
 
+/** A pdfjs text item and its box, as fractions of the page (origin top-left). */
+export interface TextItemBox {
+  str: string;
+  vertical: boolean;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 export interface PageTextItems {
   numPages: number;
   /** Page height / width. */
   aspect: number;
-  items: PlacedText[];
+  items: TextItemBox[];
 }
 
 export type RenderReply = { ready: true } | { id: number; result: unknown } | { id: number; error: { name: string; message: string } };

@@ -1,5 +1,134 @@
-// Starts the TypeScript render worker (render-worker.ts) through tsx's loader scoped to this import, so the same
-// file runs under `node --import tsx` and vitest alike. Plain JavaScript: it is what new Worker() loads.
-import { tsImport } from 'tsx/esm/api';
+// The viewer's PDF thread: keeps one document open (the one being read, so paging through it does not parse it
+// again) and answers one request at a time (messages in render-protocol.ts). The main thread times every request
+// and terminates this thread when one runs too long: pdfjs can loop on a hostile file without yielding, and the
+// web server must not.
+//
+// Plain JavaScript on purpose: under tsx's loader, pdfjs (and the pdf.worker module it imports) are transformed
+// on load, which took ~4 s per start of this thread instead of ~0.3 s. The TypeScript side (render-client.ts,
+// text-items.ts) does everything that is not pdfjs.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-await tsImport('./render-worker.ts', import.meta.url);
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+// Local folders for everything pdfjs might otherwise fetch: nothing is downloaded while reading a document.
+const LOCAL_ASSETS = {
+  standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+  cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+  cMapPacked: true,
+  wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
+  iccUrl: path.join(PDFJS_DIR, 'iccs') + path.sep,
+};
+// pdfjs draws through its own nested @napi-rs/canvas; a canvas from the app's copy would crash it (see extract/pdf.ts).
+const { createCanvas } = createRequire(path.join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas');
+const MAX_RENDER_PIXELS = 25_000_000;
+
+const port = parentPort;
+let task;
+let doc;
+
+/** Opened with the same safe options as extraction: no eval, no font loading, no fetching, no XFA. */
+async function open(data) {
+  await task?.destroy().catch(() => {});
+  doc = undefined;
+  task = pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, useWorkerFetch: false, enableXfa: false, verbosity: 0, ...LOCAL_ASSETS });
+  doc = await task.promise;
+  return { numPages: doc.numPages };
+}
+
+async function getPage(n) {
+  if (!doc) throw new Error('No PDF is open in this worker');
+  if (!Number.isInteger(n) || n < 1 || n > doc.numPages) throw Object.assign(new Error(`No page ${n}`), { name: 'PageRangeError' });
+  return doc.getPage(n);
+}
+
+/** Draws the page on white at `scale`; returns a sharp pipeline over its RGBA pixels. */
+async function draw(page, scale) {
+  const base = page.getViewport({ scale: 1 });
+  const pixels = base.width * scale * base.height * scale;
+  if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.ceil(viewport.width));
+  const height = Math.max(1, Math.ceil(viewport.height));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  await page.render({ canvas, canvasContext: ctx, viewport }).promise;
+  page.cleanup();
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
+  return { raw, width, height, scale };
+}
+
+/** The page in colour, `width` pixels wide, as PNG (what the viewer shows). */
+async function render(n, width) {
+  const page = await getPage(n);
+  const drawn = await draw(page, width / page.getViewport({ scale: 1 }).width);
+  const png = await drawn.raw().removeAlpha().png({ compressionLevel: 6 }).toBuffer();
+  // A copy in a plain ArrayBuffer: sharp's buffers are external memory that cannot be transferred.
+  return { png: new Uint8Array(png), width: drawn.width, height: drawn.height };
+}
+
+/** The page in grey at about `dpi`, as text recognition at ingest saw it; null when nothing is drawn. */
+async function renderOcr(n, dpi) {
+  const drawn = await draw(await getPage(n), dpi / 72);
+  const grey = () => drawn.raw().greyscale();
+  const { channels } = await grey().stats();
+  if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
+  return new Uint8Array(await grey().withMetadata({ density: Math.round(72 * drawn.scale) }).png({ compressionLevel: 1 }).toBuffer());
+}
+
+/**
+ * Where each text item is drawn, as fractions of the page (origin top-left). The box rises from the baseline by
+ * about the font size (where glyphs are) and drops a fifth below it for descenders.
+ */
+async function textItems(n) {
+  const page = await getPage(n);
+  const viewport = page.getViewport({ scale: 1 });
+  const content = await page.getTextContent();
+  const items = [];
+  for (const item of content.items) {
+    if (!('str' in item) || !item.str) continue;
+    const tx = pdfjs.Util.transform(viewport.transform, item.transform);
+    const fontSize = Math.hypot(tx[2], tx[3]) || item.height || 10;
+    const vertical = Math.abs(Math.sin(Math.atan2(tx[1], tx[0]))) > 0.7;
+    const length = item.width * viewport.scale;
+    const x = vertical ? tx[4] - fontSize : tx[4];
+    const y = vertical ? tx[5] - length : tx[5] - fontSize * 0.95;
+    const w = vertical ? fontSize : length;
+    const h = vertical ? length : fontSize * 1.2;
+    items.push({ str: item.str, vertical, x: x / viewport.width, y: y / viewport.height, w: w / viewport.width, h: h / viewport.height });
+  }
+  page.cleanup();
+  return { numPages: doc.numPages, aspect: viewport.height / viewport.width, items };
+}
+
+async function handle(req) {
+  switch (req.op) {
+    case 'open':
+      return open(req.data);
+    case 'render':
+      return render(req.page, req.width);
+    case 'render-ocr':
+      return renderOcr(req.page, req.dpi);
+    case 'text-items':
+      return textItems(req.page);
+    default:
+      throw new Error(`Unknown request ${req.op}`);
+  }
+}
+
+port.on('message', async (req) => {
+  try {
+    const result = await handle(req);
+    const buffer = result?.png?.buffer ?? (result instanceof Uint8Array ? result.buffer : undefined);
+    port.postMessage({ id: req.id, result }, buffer ? [buffer] : []);
+  } catch (err) {
+    port.postMessage({ id: req.id, error: { name: err?.name ?? 'Error', message: err?.message ?? String(err) } });
+  }
+});
+port.postMessage({ ready: true });

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { defaultLimits } from '../../lib/extract/limits.js';
 import { recognizeWords } from '../../lib/extract/ocr.js';
 import { alignRuns, type PlacedText } from './align-runs.js';
+import { splitIntoWords } from './glyph-widths.js';
 import { cached, Lru } from './lru.js';
 import { RenderFailedError, RenderTimeoutError, renderClient } from './render-client.js';
 
@@ -76,6 +77,8 @@ async function pagesOf(deps: Db, workspaceId: string, versionId: string) {
 
 export async function getViewerDocument(deps: Db, workspaceId: string, documentId: string, versionId?: string): Promise<ViewerDocument> {
   const v = await resolveVersion(deps, workspaceId, documentId, versionId);
+  // The browser asks for a page image next: have the PDF open by then (the first open starts the thread).
+  if (v.kind === 'pdf') renderClient.prepare(v.fileId, () => readBytes(deps, v.storageKey));
   return {
     id: v.doc.id,
     title: v.doc.title,
@@ -154,7 +157,7 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
   return cached(layouts, layoutsInFlight, `${v.versionId}:${page}`, async () => {
     if (v.kind === 'pdf' && !row.ocr) {
       const { aspect, items } = await renderClient.textItems(v.fileId, load, page).catch(toAppError);
-      return { page, aspect, source: 'text-layer', runs: alignRuns(row.text, items) };
+      return { page, aspect, source: 'text-layer', runs: alignRuns(row.text, splitIntoWords(items)) };
     }
     const scan = v.kind === 'pdf' ? await pdfScan(v, load, page) : await imageScan(await load(), page);
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
