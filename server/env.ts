@@ -65,7 +65,7 @@ export const envSchema = z.object({
   /** Sales phone shown on the contact page; the phone line is hidden when unset. */
   CONTACT_PHONE: optionalString,
 
-  EMBEDDINGS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  EMBEDDINGS_PROVIDER: z.enum(['local', 'use-lite', 'openai']).default('local'),
   EMBEDDINGS_BASE_URL: optionalUrl,
   EMBEDDINGS_API_KEY: optionalString,
   EMBEDDINGS_MODEL: optionalString,

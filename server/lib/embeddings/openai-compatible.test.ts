@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbedder } from './create-embedder.js';
 import { LocalSentenceEncoder } from './local-sentence-encoder.js';
+import { StaticEncoder } from './static-encoder.js';
 import { ThreadedSentenceEncoder } from './threaded-sentence-encoder.js';
 import { EmbeddingConfigError, EmbeddingUnavailableError, OpenAICompatibleEmbedder } from './openai-compatible.js';
 
@@ -119,8 +120,9 @@ describe('OpenAICompatibleEmbedder', () => {
 
 describe('createEmbedder', () => {
   it('picks the provider from EMBEDDINGS_PROVIDER', async () => {
-    expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'local' } as never)).toBeInstanceOf(ThreadedSentenceEncoder);
-    expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'local' } as never, { localThreads: 0 })).toBeInstanceOf(LocalSentenceEncoder);
+    expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'local' } as never)).toBeInstanceOf(StaticEncoder);
+    expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'use-lite' } as never)).toBeInstanceOf(ThreadedSentenceEncoder);
+    expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'use-lite' } as never, { localThreads: 0 })).toBeInstanceOf(LocalSentenceEncoder);
     const remote = createEmbedder({ EMBEDDINGS_PROVIDER: 'openai', EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_MODEL: 'text-embedding-3-small', EMBEDDINGS_API_KEY: 'k' } as never);
     expect(remote.model).toBe('text-embedding-3-small');
     await remote.embed(['hi']);
