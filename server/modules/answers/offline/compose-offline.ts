@@ -107,7 +107,22 @@ function qualifies(analysis: QuestionAnalysis, ch: Choice, minOverlap: number): 
 /** Relative terms ("five years from the Effective Date") need the start date, found elsewhere in the passages. */
 function finderContext(candidates: Candidate[]): FinderContext {
   const cache = new Map<string, FoundDate | null>();
+  const dated = new Map<string, FoundDate | null>();
   return {
+    agreementDate(documentId) {
+      if (!dated.has(documentId)) {
+        let best: { d: FoundDate; score: number } | null = null;
+        for (const c of candidates) {
+          if (c.passage.documentId !== documentId) continue;
+          const f = findAgreementDate(c);
+          if (!f || f.value.type !== 'date' || f.value.year === null) continue;
+          const d: FoundDate = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day };
+          if (!best || f.bonus > best.score) best = { d, score: f.bonus };
+        }
+        dated.set(documentId, best?.d ?? null);
+      }
+      return dated.get(documentId)!;
+    },
     anchorDate(documentId) {
       if (cache.has(documentId)) return cache.get(documentId)!;
       let best: { d: FoundDate; score: number } | null = null;

@@ -26,6 +26,8 @@ export interface Finding {
 export interface FinderContext {
   /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms. */
   anchorDate: (documentId: string) => FoundDate | null;
+  /** The agreement's own date (preamble), for "effective as of the date first written above". */
+  agreementDate: (documentId: string) => FoundDate | null;
 }
 
 /** Near the start of the document: preambles name the parties and the date. */
@@ -60,7 +62,7 @@ function findAgreementDate(c: Candidate): Finding | null {
   if (!dates.length) return null;
   const d = dates[0]!;
   const t = c.sentence.text;
-  const selfReference = /\b(this|the)\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t);
+  const selfReference = /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t);
   if (!preambleWeight(c) && !selfReference) return null;
   let bonus = 0.6 * preambleWeight(c);
   if (/\b(made|entered into|dated|executed|as of|this\s+\S+\s+day|signed)\b/i.test(t)) bonus += 0.7;
@@ -72,10 +74,17 @@ function findAgreementDate(c: Candidate): Finding | null {
 
 const effectiveCue = /\beffective\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
 
-function findEffectiveDate(c: Candidate): Finding | null {
+/** "effective as of the date first written above", "effective from the date hereof". */
+const effectiveByReference =
+  /\beffective\b[^.;]{0,80}\b(date first (above |set forth |written |stated )*(written|set forth|stated)( above)?|date hereof|date of this (agreement|contract|lease))\b|\b(date first (above )?(written|set forth)( above)?|date hereof)\b[^.;]{0,40}\(?[“"]?effective date/i;
+
+function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
   const dates = ownDates(t);
-  if (!dates.length) return null;
+  if (!dates.length) {
+    const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
+    return d ? { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' } : null;
+  }
   // The date closest to an "effective"/"commence" cue wins.
   let best: { d: FoundDate; dist: number } | null = null;
   for (const d of dates) {
@@ -240,7 +249,7 @@ export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): 
     case 'agreement_date':
       return findAgreementDate(c);
     case 'effective_date':
-      return findEffectiveDate(c);
+      return findEffectiveDate(c, ctx);
     case 'expiration':
       return findExpiration(c, ctx);
     case 'renewal_term':
