@@ -7,7 +7,9 @@
  * allowing word forms ("terminates"/"termination") and a few synonyms common in property documents
  * ("tenant"/"lessee", "ends"/"expires").
  *
- * Known limit: bag-of-words overlap cannot see a flipped meaning ("may sublet" against "may not sublet").
+ * A claim that denies something needs a denial in its passage ("pets are not allowed" is not supported by
+ * "pets are allowed with a deposit"). Known limit: the reverse flip ("may sublet" against "may not sublet")
+ * passes, since a passage's "not … without consent" often does support a positive claim.
  */
 
 const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ally', 'ly', 'als', 'al', 'ed', 'es', 's'];
@@ -34,11 +36,14 @@ export interface ClaimTerms {
   names: string[];
   /** Each fact is a set of acceptable forms (e.g. "n:2025" or "n:25" for a two-digit year). */
   facts: Array<Set<string>>;
+  /** The claim denies something ("not", "no", "never", "prohibited"...). */
+  negated: boolean;
 }
 
 export interface PassageTerms {
   words: string[];
   facts: Set<string>;
+  negated: boolean;
 }
 
 export interface Support {
@@ -217,14 +222,16 @@ function extractWords(text: string): string[] {
   return [...out];
 }
 
+const NEGATION = /\b(not|no|never|none|neither|nor|cannot|prohibit\w*|forbid\w*|may not|shall not)\b|n['’]t\b/i;
+
 export function claimTerms(text: string): ClaimTerms {
-  return { words: extractWords(text), names: extractNames(text), facts: extractFacts(text, true) };
+  return { words: extractWords(text), names: extractNames(text), facts: extractFacts(text, true), negated: NEGATION.test(text) };
 }
 
 export function passageTerms(text: string): PassageTerms {
   const facts = new Set<string>();
   for (const forms of extractFacts(text, false)) for (const f of forms) facts.add(f);
-  return { words: extractWords(text), facts };
+  return { words: extractWords(text), facts, negated: NEGATION.test(text) };
 }
 
 /** A claim with no content words and no numbers ("Yes.", "Here is what I found:") asserts nothing checkable. */
@@ -251,5 +258,6 @@ export function supportOf(claim: ClaimTerms, passage: PassageTerms, context?: Pa
   const coverage = (factHits + wordHits) / total;
   const missingNames = claim.names.filter((n) => !passage.words.includes(n) && !context?.words.includes(n)).length;
   const missingFacts = claim.facts.length - factHits + missingNames;
-  return { supported: missingFacts === 0 && coverage >= MIN_COVERAGE, coverage, missingFacts };
+  const polarityHolds = !claim.negated || passage.negated;
+  return { supported: missingFacts === 0 && polarityHolds && coverage >= MIN_COVERAGE, coverage, missingFacts };
 }

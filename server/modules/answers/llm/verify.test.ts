@@ -104,6 +104,11 @@ describe('support', () => {
     expect(supports('The agreement can be terminated for convenience', 'unless this Agreement is earlier terminated in accordance with its terms')).toBe(false);
   });
 
+  it('needs a denial in the passage for a claim that denies', () => {
+    expect(supports('Pets are not allowed', 'Pets are allowed with a deposit of $500.')).toBe(false);
+    expect(supports('Pets are not allowed without consent', 'No pets are allowed without the prior written consent of Landlord.')).toBe(true);
+  });
+
   it('needs the names a claim asserts, states and countries even at the start of a sentence', () => {
     const clause = 'This Agreement shall be governed by and construed in accordance with the laws of the State of Connecticut, U.S.A.';
     expect(supports('The agreement is governed by Connecticut law', clause)).toBe(true);
