@@ -122,7 +122,8 @@ for (const row of rows) {
     const retrieved = gold.evidence_spans.some(([s, e]) => ranked.some((h) => h.charStart < e && s < h.charEnd));
     for (const c of answer.citations) if (text.slice(c.charStart, c.charEnd) !== c.quote) throw new Error(`citation span mismatch in ${name}`);
     const correct = keyTermMatches(topic, gold.answer, answer.answered ? answer.value : null);
-    const evalVerdict = scoreKeyTerm(field as KeyTermField, gold.answer, { text: stripMarkers(answer.answer), answered: answer.answered, value: answer.value });
+    // --text-only: score the answer text alone, as the eval does when the service does not pass `value` on.
+    const evalVerdict = scoreKeyTerm(field as KeyTermField, gold.answer, { text: stripMarkers(answer.answer), answered: answer.answered, value: args.includes('--text-only') ? null : answer.value });
     if (evalVerdict.correct) t.evalCorrect++;
     t.n++;
     if (correct) t.correct++;

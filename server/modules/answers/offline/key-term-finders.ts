@@ -156,7 +156,10 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
   }
   const perpetual = findPerpetual(t);
-  if (perpetual) return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: 0.9 };
+  if (perpetual) {
+    const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
+    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: aboutTheAgreement ? 1.3 : 0.9 };
+  }
   return null;
 }
 
