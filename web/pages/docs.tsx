@@ -13,7 +13,7 @@ import {
   CalendarClock,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ApiReference } from '@/features/api-keys/api-reference';
 import { PageHero } from '@/features/site/page-hero';
 import { useAppConfig } from '@/lib/use-app-config';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -87,11 +87,11 @@ const guides = [
     icon: Code2,
     title: 'Developers',
     steps: [
-      'The public API, API keys and webhooks are being built.',
-      'The developer page describes what is planned.',
-      'The API reference will be published on this page when the API is released.',
+      'Owners and Admins create API keys under Dashboard > API Keys: Read Only, Read & Write or Full Access.',
+      'Send the key as a Bearer token to /api/v1 to upload documents, search and ask questions.',
+      'The API reference below is generated from the same definition the server validates requests with.',
     ],
-    link: { to: '/developer', label: 'Developer overview' },
+    link: { to: '/docs#api-reference', label: 'API reference' },
   },
 ];
 
@@ -167,18 +167,9 @@ export default function DocsPage() {
           <h2 id="api-reference" className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
             API reference
           </h2>
-          <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-dashed border-gray-300 bg-gray-50 p-6 sm:flex-row sm:items-center">
-            <Code2 className="h-8 w-8 shrink-0 text-gray-400" aria-hidden />
-            <div className="flex-1">
-              <p className="font-medium text-gray-900">API reference will be published here with the public API.</p>
-              <p className="mt-1 text-sm text-gray-600">
-                The public REST API is not available yet. When it is released, its reference is generated from the same definition the
-                server uses, so it always matches.
-              </p>
-            </div>
-            <Button asChild variant="outline">
-              <Link to="/developer">What is planned</Link>
-            </Button>
+          <p className="mt-2 text-gray-600">Upload, search and ask from your own systems with a workspace API key.</p>
+          <div className="mt-8">
+            <ApiReference />
           </div>
         </section>
 
