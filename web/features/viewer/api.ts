@@ -12,6 +12,8 @@ export const useViewerDocument = (id: string, version?: string) =>
     queryKey: ['viewer', id, version ?? 'current'],
     queryFn: () => api<ViewerDocument>(`${base}/${encodeURIComponent(id)}/viewer${version ? `?version=${encodeURIComponent(version)}` : ''}`),
     retry: (count, err) => count < 2 && !(err as { status?: number }).status,
+    // Opened while the document is still being read: its pages appear when they are ready.
+    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'queued' || query.state.data.status === 'processing') ? 3000 : false),
   });
 
 /** Where the page's text sits on its image. Scanned pages take a few seconds the first time (text recognition). */

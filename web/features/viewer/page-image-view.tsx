@@ -16,6 +16,8 @@ interface Props {
   /** 1 = fit width; 2 = twice that. */
   zoom: number;
   onShowText: () => void;
+  /** The following page, fetched ahead. */
+  nextPage?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * the page's layout: which characters of the page text each drawn run holds and where it is, so the marked
  * boxes are exactly the cited characters. Zooming widens the page inside its own scroll area, never the screen.
  */
-export function PageImageView({ documentId, versionId, title, page, span, zoom, onShowText }: Props) {
+export function PageImageView({ documentId, versionId, title, page, span, zoom, onShowText, nextPage }: Props) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const firstRectRef = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(0);
@@ -46,10 +48,19 @@ export function PageImageView({ documentId, versionId, title, page, span, zoom, 
   const fitWidth = Math.min(available || MAX_FIT_WIDTH, MAX_FIT_WIDTH);
   const cssWidth = Math.round(fitWidth * zoom);
   // Drawn once per width step: zooming within a step only scales the same image.
-  const src = available ? pageImageUrl(documentId, versionId, page.number, pageImageWidth(cssWidth, window.devicePixelRatio || 1)) : null;
+  const drawWidth = pageImageWidth(cssWidth, window.devicePixelRatio || 1);
+  const src = available ? pageImageUrl(documentId, versionId, page.number, drawWidth) : null;
   const layout = usePageLayout(documentId, versionId, page.number, !!span);
   const rects = span && layout.data ? highlightRects(layout.data.runs, span.start, span.end) : [];
   const imageReady = !!src && loaded === src;
+
+  // Once this page is shown, fetch the next one so turning the page is instant.
+  const nextSrc = nextPage && src ? pageImageUrl(documentId, versionId, nextPage, drawWidth) : null;
+  useEffect(() => {
+    if (!imageReady || !nextSrc) return;
+    const img = new Image();
+    img.src = nextSrc;
+  }, [imageReady, nextSrc]);
 
   useEffect(() => {
     if (imageReady && rects.length) firstRectRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });

@@ -175,6 +175,7 @@ export default function DocumentViewerPage() {
               span={span}
               zoom={zoom}
               onShowText={() => setView('text')}
+              nextPage={pages[index + 1]?.number}
             />
           ) : (
             <PageTextView page={current} span={span} />
