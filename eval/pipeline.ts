@@ -35,8 +35,17 @@ export interface Corpus {
   documents: Map<string, string>;
 }
 
+/** One ingestion that added documents: kept with --reuse so later reports can quote the from-scratch time. */
+export interface IngestionRecord {
+  date: string;
+  added: Record<CorpusKind, number>;
+  seconds: number;
+  processedSeconds: number;
+}
+
 interface Manifest {
   userId: string;
+  ingestions?: IngestionRecord[];
   corpora: Record<CorpusKind, { workspaceId: string; projectId: string; documents: Record<string, string> }>;
 }
 
@@ -47,6 +56,7 @@ export class Pipeline {
     readonly deps: AppDeps,
     readonly userId: string,
     readonly corpora: Record<CorpusKind, Corpus>,
+    readonly ingestions: IngestionRecord[],
     private readonly manifestFile: string,
   ) {}
 
@@ -77,7 +87,7 @@ export class Pipeline {
         return [kind, { kind, workspaceId: c.workspaceId, projectId: c.projectId, documents: new Map(Object.entries(c.documents)) }];
       }),
     ) as Record<CorpusKind, Corpus>;
-    const pipeline = new Pipeline(deps, manifest.userId, corpora, manifestFile);
+    const pipeline = new Pipeline(deps, manifest.userId, corpora, manifest.ingestions ?? [], manifestFile);
     pipeline.save();
     return pipeline;
   }
@@ -86,6 +96,7 @@ export class Pipeline {
   save() {
     const manifest: Manifest = {
       userId: this.userId,
+      ingestions: this.ingestions,
       corpora: Object.fromEntries(
         (['txt', 'pdf'] as const).map((k) => {
           const c = this.corpora[k];
@@ -175,6 +186,16 @@ export class Pipeline {
       reports.find((r) => r.kind === kind)!.failures.push({ name: f.fileName, reason: f.error ?? 'failed' });
     }
     const { missing } = await staleChunks(this);
+    const seconds = (performance.now() - start) / 1000;
+    if (reports.some((r) => r.added > 0)) {
+      this.ingestions.push({
+        date: new Date(Date.now() - seconds * 1000).toISOString(),
+        added: { txt: reports.find((r) => r.kind === 'txt')?.added ?? 0, pdf: reports.find((r) => r.kind === 'pdf')?.added ?? 0 },
+        seconds,
+        processedSeconds,
+      });
+      this.save();
+    }
     return { reports, seconds: (performance.now() - start) / 1000, processedSeconds, embeddingsMissing: missing, embeddingFailure };
   }
 }

@@ -37,7 +37,7 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
         ['.txt corpus (one workspace)', `${r.corpus.txt.documents} documents, ${r.corpus.txt.pages} pages, ${r.corpus.txt.chunks} chunks; ${r.corpus.txt.failures.length} failed`],
         ['.pdf corpus (another workspace)', r.corpus.pdf ? `${r.corpus.pdf.documents} documents, ${r.corpus.pdf.pages} pages (${r.corpus.pdf.ocrPages} OCR'd), ${r.corpus.pdf.chunks} chunks; ${r.corpus.pdf.failures.length} failed` : 'not run (--no-pdf)'],
         ['BM25 baseline', `${r.corpus.bm25Chunks} chunks of 500 characters over the .txt files`],
-        ['Ingestion (addDocument → processed → embedded)', r.ingestion.reused ? `reused database (--reuse); this run's catch-up took ${r.ingestion.seconds.toFixed(0)} s` : `${r.ingestion.seconds.toFixed(0)} s until every chunk was embedded; all documents processed after ${r.ingestion.processedSeconds.toFixed(0)} s`],
+        ['Ingestion (addDocument → processed → embedded)', ingestionLine(r)],
         ...(r.ingestion.embeddingsMissing ? [['**Embeddings missing**', `${r.ingestion.embeddingsMissing} chunks had no embedding from the current model (the embedding job failed: ${r.ingestion.embeddingFailure}); search ran on full text for them`]] : []),
         ['Database', r.options.databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite (embedded), fresh data directory' + (r.options.reuse ? ' kept with --reuse' : '')],
         ['Search', `${r.implementations.search}; embeddings ${r.implementations.embeddingModel}`],
@@ -101,6 +101,14 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
 
   if (target === 'file') out.push('', ...renderFailures(r));
   return out.join('\n');
+}
+
+function ingestionLine(r: EvalResults) {
+  const fresh = (seconds: number, processed: number) => `${seconds.toFixed(0)} s until every chunk was embedded; all documents processed after ${processed.toFixed(0)} s`;
+  if (!r.ingestion.reused) return `${fresh(r.ingestion.seconds, r.ingestion.processedSeconds)} (this run, from scratch)`;
+  const first = r.ingestion.history[0];
+  const earlier = first ? `; it was ingested from scratch at ${first.date} (${first.added.txt} .txt + ${first.added.pdf} .pdf): ${fresh(first.seconds, first.processedSeconds)}` : '';
+  return `database reused with --reuse (this run's catch-up: ${r.ingestion.seconds.toFixed(0)} s)${earlier}`;
 }
 
 function renderAnswers(txt: AnswersSummary, pdf: AnswersSummary | null, partial: string): string[] {

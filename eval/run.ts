@@ -9,10 +9,12 @@
  *   npm run eval -- --dir PATH                 the dev set (default: CUAD_DIR, else ../shared/eval/cuad-dev)
  *   npm run eval -- --database-url URL         PostgreSQL instead of PGlite (use an empty database)
  *   --no-pdf, --no-answers                     skip the PDF corpus / the key-term answers
+ *   --pdf-answers                              also ask the key-term questions of the PDF corpus (slow)
  *   --write-md                                 write EVALUATION.md even for a --limit run
+ *   --report FILE                              only re-render EVALUATION.md (in --out-dir) from a reports/eval-*.json
  *   --out-dir DIR                              where EVALUATION.md and reports/ go (default: the repository root)
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +24,7 @@ import { fitQuery, loadDataset, type Dataset } from './dataset.js';
 import { log } from './log.js';
 import type { Span } from './metrics.js';
 import { buildOffsetMap, type OffsetMap } from './offsets.js';
-import { corpusSizes, loadCanonicalText, loadChunkSpans, Pipeline, type CorpusKind, type IngestResult } from './pipeline.js';
+import { corpusSizes, loadCanonicalText, loadChunkSpans, Pipeline, type CorpusKind, type IngestionRecord, type IngestResult } from './pipeline.js';
 import { loadProduct, type Product } from './product.js';
 import { renderReport, writeEvaluationMd } from './report.js';
 import {
@@ -55,8 +57,10 @@ function parseArgs(argv: string[]) {
     databaseUrl: value('database-url') ?? process.env.EVAL_DATABASE_URL,
     pdf: !has('no-pdf'),
     answers: !has('no-answers'),
+    pdfAnswers: has('pdf-answers') && !has('no-pdf'),
     writeMd: has('write-md') || limit === undefined,
     outDir: resolve(value('out-dir') ?? repoRoot),
+    report: value('report') ? resolve(value('report')!) : null,
   };
 }
 export type EvalOptions = ReturnType<typeof parseArgs>;
@@ -74,7 +78,15 @@ export interface EvalResults {
     pdf: { documents: number; pages: number; ocrPages: number; chunks: number; failures: Array<{ name: string; reason: string }> } | null;
     bm25Chunks: number;
   };
-  ingestion: { seconds: number; processedSeconds: number; reused: boolean; embeddingsMissing: number; embeddingFailure: string | null };
+  ingestion: {
+    seconds: number;
+    processedSeconds: number;
+    reused: boolean;
+    embeddingsMissing: number;
+    embeddingFailure: string | null;
+    /** With --reuse: the earlier ingestions into this database (the first one is from scratch). */
+    history: IngestionRecord[];
+  };
   offsets: { exact: number; inexact: Array<{ name: string; matchedShare: number }> };
   retrieval: {
     product: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
@@ -108,6 +120,13 @@ async function runQueries(
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.report) {
+    const results = JSON.parse(readFileSync(options.report, 'utf8')) as EvalResults;
+    process.stdout.write(renderReport(results, 'stdout') + '\n');
+    writeEvaluationMd(join(options.outDir, 'EVALUATION.md'), results);
+    log(`wrote ${join(options.outDir, 'EVALUATION.md')} from ${options.report}`);
+    return;
+  }
   const loadAverageBefore = loadavg().map((l) => Number(l.toFixed(2)));
   const data = loadDataset(options.dir, options.limit);
   log(`CUAD dev set at ${options.dir}: ${data.contracts.length} contracts, ${data.queries.length} queries, ${data.keyTerms.length} key-term rows`);
@@ -220,7 +239,7 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
     const t = await evaluateAnswers(data, product, { workspaceId: txt.workspaceId, userId: pipeline.userId, documentIds: txt.documents }, txtCitationLocator(txt.documents, maps), '.txt');
     answersTxt = t.rows;
     let pdfSummary: AnswersSummary | null = null;
-    if (options.pdf) {
+    if (options.pdfAnswers) {
       log('answers: the same on the .pdf corpus');
       const p = await evaluateAnswers(data, product, { workspaceId: pdf.workspaceId, userId: pipeline.userId, documentIds: pdf.documents }, quoteCitationLocator(pdf.documents), '.pdf');
       answersPdf = p.rows;
@@ -254,7 +273,11 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
       pdf: pdfSizes ? { documents: pdf.documents.size, ...pdfSizes, failures: failures('pdf') } : null,
       bm25Chunks: bm25.chunks.length,
     },
-    ingestion: { seconds: ingestion.seconds, processedSeconds: ingestion.processedSeconds, reused, embeddingsMissing: ingestion.embeddingsMissing, embeddingFailure: ingestion.embeddingFailure },
+    ingestion: { seconds: ingestion.seconds, processedSeconds: ingestion.processedSeconds, reused,
+      embeddingsMissing: ingestion.embeddingsMissing,
+      embeddingFailure: ingestion.embeddingFailure,
+      history: pipeline.ingestions,
+    },
     offsets: { exact: maps.size - inexact.length, inexact },
     retrieval: {
       product: { ...summarizeChar(productChar), quote: summarizeQuote(productQuoteTxt), secondsPerQuery: productSecs },
