@@ -6,7 +6,10 @@
  *
  * Standalone (e.g. for browser tests): node --import tsx server/test/fake-llm-server.ts --port 4510
  * then LLM_BASE_URL=http://127.0.0.1:4510/v1. By default it answers with the first sentence of the first
- * passage it is given, cited [1].
+ * passage it is given, cited [1]. Another process scripts it over HTTP:
+ *   POST /__fake/reply   body: a FakeLlmReply as JSON ("text", {"text"}, {"status"}, {"hang": true})
+ *   POST /__fake/reset   default reply again, recorded requests forgotten
+ *   GET  /__fake/requests   the recorded chat requests
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -126,6 +129,10 @@ export async function startFakeLlmServer(options: { port?: number; host?: string
   const server: Server = createServer(async (req, res) => {
     try {
       const path = (req.url ?? '').split('?')[0]!;
+      if (path.startsWith('/__fake/')) {
+        await control(req, res, path);
+        return;
+      }
       if (req.method === 'GET' && path.endsWith('/models')) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model' }] }));
         return;
@@ -149,6 +156,30 @@ export async function startFakeLlmServer(options: { port?: number; host?: string
       else res.destroy();
     }
   });
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method === 'GET' && path === '/__fake/requests') return json(200, requests);
+    if (req.method === 'POST' && path === '/__fake/reset') {
+      requests.length = 0;
+      script = defaultScript;
+      return json(200, { ok: true });
+    }
+    if (req.method === 'POST' && path === '/__fake/reply') {
+      try {
+        const next = JSON.parse(await readBody(req)) as FakeLlmReply;
+        const valid =
+          typeof next === 'string' ||
+          (typeof next === 'object' && next !== null && ('text' in next || 'status' in next || 'hang' in next));
+        if (!valid) return json(400, { error: { message: 'expected a string, {text}, {status} or {hang: true}' } });
+        script = next;
+        return json(200, { ok: true });
+      } catch {
+        return json(400, { error: { message: 'body is not JSON' } });
+      }
+    }
+    return json(404, { error: { message: 'not found' } });
+  }
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());

@@ -132,6 +132,26 @@ describe('OpenAICompatibleChatModel', () => {
   });
 });
 
+describe('fake LLM server control (for browser tests, where it runs as its own process)', () => {
+  it('takes its reply over HTTP, lists the requests it saw, and resets', async () => {
+    const control = (path: string, body?: unknown) =>
+      fetch(fake.baseUrl.replace(/\/v1$/, `/__fake/${path}`), body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) });
+    expect((await control('reply', { text: 'Scripted over HTTP [1].' })).status).toBe(200);
+    await expect(make().complete(messages)).resolves.toBe('Scripted over HTTP [1].');
+    const seen = (await (await control('requests')).json()) as Array<{ body: { model: string } }>;
+    expect(seen.map((r) => r.body.model)).toEqual(['test-model']);
+
+    expect((await control('reply', { status: 503 })).status).toBe(200);
+    expect((await failureOf(make({ maxRetries: 0 }).complete(messages))).status).toBe(503);
+    expect((await control('reply', { nonsense: true })).status).toBe(400);
+
+    await control('reset', {});
+    expect(await (await control('requests')).json()).toEqual([]);
+    // The default reply needs passages in the prompt; without them it says it found nothing.
+    await expect(make().complete(messages)).resolves.toBe("I couldn't find this in your documents.");
+  });
+});
+
 describe('createChatModel', () => {
   it('returns null without LLM_BASE_URL, so answers stay offline', () => {
     expect(createChatModel({ LLM_BASE_URL: undefined, LLM_API_KEY: undefined, LLM_MODEL: 'gpt-4o-mini' })).toBeNull();
