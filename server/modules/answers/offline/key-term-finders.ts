@@ -218,7 +218,8 @@ function sentenceIndexAt(c: Candidate, at: number): number {
 
 export function findPartiesFrom(c: Candidate): Finding | null {
   const t = c.sentence.text;
-  const preambleLike = /\b(between|among|amongst|B E T W E E N)\b/i.test(t) || /\b(entered\s+into|made|executed)\b[^.]{0,200}\bby\b/i.test(t);
+  const preambleLike =
+    /\b(between|among|amongst|B E T W E E N)\b/i.test(t) || (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)/.test(t));
   if (!preambleLike && !findRoleLabels(t).length) return null;
   // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
