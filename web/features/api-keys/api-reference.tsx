@@ -108,7 +108,7 @@ function Endpoint({ doc, method, path, op, origin }: { doc: OpenApiDocument; met
         <code className="break-all font-mono text-sm">/api/v1{path}</code>
         <span className="text-gray-600">· {op.summary}</span>
       </h3>
-      {op.description && <p className="mt-2 text-sm leading-6 text-gray-600">{op.description}</p>}
+      {op.description && <p className="mt-2 text-sm leading-6 text-gray-600">{withCode(op.description)}</p>}
 
       {op.parameters && op.parameters.length > 0 && (
         <FieldTable
@@ -144,6 +144,19 @@ function Endpoint({ doc, method, path, op, origin }: { doc: OpenApiDocument; met
   );
 }
 
+/** `code` spans in the document's descriptions, rendered as code (as text nodes: never as HTML). */
+function withCode(text: string) {
+  return text.split('`').map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="rounded bg-gray-100 px-1 font-mono text-xs">
+        {part}
+      </code>
+    ) : (
+      part
+    ),
+  );
+}
+
 function FieldTable({ title, rows }: { title: string; rows: Array<{ name: string; where?: string; type: string; required: boolean; description?: string }> }) {
   return (
     <div className="mt-4">
@@ -159,7 +172,7 @@ function FieldTable({ title, rows }: { title: string; rows: Array<{ name: string
               {r.type}
               {r.where ? ` · ${r.where}` : ''}
             </dd>
-            {r.description && <dd className="w-full text-gray-600">{r.description}</dd>}
+            {r.description && <dd className="w-full text-gray-600">{withCode(r.description)}</dd>}
           </div>
         ))}
       </dl>
