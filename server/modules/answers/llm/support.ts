@@ -1,15 +1,16 @@
 /**
- * Does a passage support a claim? An explainable check, no model: every number and date in the claim must
- * appear in the passage (amounts, days, years, months; "sixty (60)" and "60" agree, "12/31/2025" and
- * "December 31, 2025" agree), so must every name (a capitalised word inside the sentence, or a state or
- * country anywhere: "Delaware law" is not supported by "the laws of Connecticut"), and at least 65% of the claim's content words and facts must be found there (words every contract repeats,
- * such as "agreement" or "party", count half),
- * allowing word forms ("terminates"/"termination") and a few synonyms common in property documents
- * ("tenant"/"lessee", "ends"/"expires").
- *
- * A claim that denies something needs a denial in its passage ("pets are not allowed" is not supported by
- * "pets are allowed with a deposit"). Known limit: the reverse flip ("may sublet" against "may not sublet")
- * passes, since a passage's "not … without consent" often does support a positive claim.
+ * Does a passage support a claim? An explainable check, no model:
+ * - every number and date in the claim appears in the passage ("sixty (60)" and "60" agree, so do
+ *   "12/31/2025" and "December 31, 2025");
+ * - so does every name: a capitalised word inside the sentence, or a state or country anywhere ("Delaware law"
+ *   is not supported by "the laws of Connecticut");
+ * - at least 65% of the claim's content words and facts are found, allowing word forms
+ *   ("terminates"/"termination") and synonyms common in property documents ("tenant"/"lessee",
+ *   "ends"/"expires"); words every contract repeats ("agreement", "party") count half;
+ * - a claim that denies something needs a denial in the passage ("pets are not allowed" is not supported by
+ *   "pets are allowed with a deposit").
+ * Known limit: the reverse flip ("may sublet" against "may not sublet") passes, since a passage's
+ * "shall not … without consent" often does support a positive claim.
  */
 
 const SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ally', 'ly', 'als', 'al', 'ed', 'es', 's'];

@@ -2,12 +2,12 @@
  * Checks a generated answer against the passages it cites, so only supported statements reach the user:
  *
  * 1. Links, images, HTML and Markdown are stripped (sanitize.ts).
- * 2. The answer is split into sentences; each group of [n] markers backs the words before it (the whole
- *    sentence when the markers close it). A marker stays only if passage n supports those words or the whole
- *    sentence (support.ts: every number and date present, at least half of the words found).
- * 3. A sentence that makes a checkable claim keeps its place only when each of its claims kept a citation;
- *    otherwise it is dropped, as is any uncited sentence with facts in it. Sentences that assert nothing
- *    ("Yes.", "Here is what I found:") stay, without markers.
+ * 2. The answer is split into sentences; each group of [n] markers backs the words before it (for the last
+ *    group, the words after it too). A marker stays only if passage n supports those words within one sentence
+ *    or two neighbouring ones (support.ts: every number, date and name present, most of the words found).
+ * 3. A sentence keeps its place only when each of its claims kept a citation; otherwise it is dropped, as is
+ *    any uncited sentence that states facts. Uncited sentences that assert nothing stay only as short lead-ins
+ *    to a cited one ("Yes.", "Here is what I found:"); trailing remarks go.
  * 4. Citations are renumbered 1..n in order of first use, and each quotes the passage sentence (or clause)
  *    that best supports what cites it, with its exact span in the version's canonical text.
  */
