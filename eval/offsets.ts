@@ -17,7 +17,9 @@ export interface OffsetMap {
   toSource(start: number, end: number): { start: number; end: number } | null;
 }
 
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0xfeff || c === 0x2028 || c === 0x2029;
+// Exactly JavaScript's \s (what the extractor's trims and splits use), e.g. an em space (U+2003) counts.
+const SPACE = /\s/;
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || (c > 127 && SPACE.test(String.fromCharCode(c)));
 
 /** Offsets of the non-whitespace characters of `text`, in order. */
 function significant(text: string): Int32Array {

@@ -72,6 +72,7 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
 
   if (pdf) {
     out.push('', '## Retrieval: .pdf corpus, whole workspace');
+    if (r.options.pdfEvery > 1) out.push(`**Sample:** every ${r.options.pdfEvery}th query (${pdf.queries} of ${r.corpus.queries}), for time; the .txt columns are over all queries.`);
     out.push('PDF text differs from the `.txt` (spacing, hyphenation, page furniture, OCR), so the README scores it by quote recall: a gold quote counts as found when at least 80% of its word 3-grams appear in the top-k passages of its contract. The same measure on the .txt runs is shown for comparison.');
     out.push(
       table(

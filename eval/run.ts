@@ -9,6 +9,7 @@
  *   npm run eval -- --dir PATH                 the dev set (default: CUAD_DIR, else ../shared/eval/cuad-dev)
  *   npm run eval -- --database-url URL         PostgreSQL instead of PGlite (use an empty database)
  *   --no-pdf, --no-answers                     skip the PDF corpus / the key-term answers
+ *   --pdf-every N                              PDF retrieval on every N-th query only (a deterministic sample, for speed)
  *   --pdf-answers                              also ask the key-term questions of the PDF corpus (slow)
  *   --write-md                                 write EVALUATION.md even for a --limit run
  *   --report FILE                              only re-render EVALUATION.md (in --out-dir) from a reports/eval-*.json
@@ -58,6 +59,7 @@ function parseArgs(argv: string[]) {
     pdf: !has('no-pdf'),
     answers: !has('no-answers'),
     pdfAnswers: has('pdf-answers') && !has('no-pdf'),
+    pdfEvery: Math.max(1, Number(value('pdf-every') ?? 1) || 1),
     writeMd: has('write-md') || limit === undefined,
     outDir: resolve(value('out-dir') ?? repoRoot),
     report: value('report') ? resolve(value('report')!) : null,
@@ -104,16 +106,16 @@ export interface EvalResults {
 }
 
 async function runQueries(
-  data: Dataset,
+  queries: Dataset['queries'],
   label: string,
   retrieve: (query: string) => Promise<RankedPassage[]>,
   score: (q: Dataset['queries'][number], ranked: RankedPassage[]) => void,
 ) {
   const start = performance.now();
   let n = 0;
-  for (const q of data.queries) {
+  for (const q of queries) {
     score(q, await retrieve(fitQuery(q.query)));
-    if (++n % 100 === 0) log(`  ${label}: ${n}/${data.queries.length} queries`);
+    if (++n % 100 === 0) log(`  ${label}: ${n}/${queries.length} queries`);
   }
   return (performance.now() - start) / 1000 / Math.max(1, n);
 }
@@ -190,7 +192,7 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
   const productChar: CharQueryResult[] = [];
   const productQuoteTxt: QuoteQueryResult[] = [];
   const productSecs = await runQueries(
-    data,
+    data.queries,
     'product .txt',
     async (query) =>
       (await product.search(txt.workspaceId, query, 64)).map((h) => {
@@ -203,18 +205,6 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
     },
   );
 
-  const productPdf: QuoteQueryResult[] = [];
-  let pdfSecs = 0;
-  if (options.pdf) {
-    log('retrieval: product search over the .pdf workspace');
-    pdfSecs = await runQueries(
-      data,
-      'product .pdf',
-      async (query) => (await product.search(pdf.workspaceId, query, 64)).map((h) => ({ doc: pdfNames.get(h.documentId) ?? h.documentId, span: null, text: h.text })),
-      (q, ranked) => productPdf.push(scoreQuoteQuery(q, ranked)),
-    );
-  }
-
   log('retrieval: BM25 baseline over 500-character chunks of the .txt files');
   const bm25 = new Bm25Index(data.contracts.flatMap((name) => fixedChunks(name, data.txt(name), 500)));
   const bm25Index = new Map<string, Span[]>();
@@ -222,7 +212,7 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
   const bm25Char: CharQueryResult[] = [];
   const bm25Quote: QuoteQueryResult[] = [];
   const bm25Secs = await runQueries(
-    data,
+    data.queries,
     'BM25',
     async (query) => bm25.search(query, 64).map(({ chunk }) => ({ doc: chunk.doc, span: { start: chunk.start, end: chunk.end }, text: chunk.text })),
     (q, ranked) => {
@@ -248,6 +238,19 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
     answers = { txt: t.summary, pdf: pdfSummary };
   } else if (options.answers) {
     log('answers: skipped, no answer service or offline composer found');
+  }
+
+  const productPdf: QuoteQueryResult[] = [];
+  let pdfSecs = 0;
+  if (options.pdf) {
+    const sample = data.queries.filter((_, i) => i % options.pdfEvery === 0);
+    log(`retrieval: product search over the .pdf workspace (${sample.length} queries)`);
+    pdfSecs = await runQueries(
+      sample,
+      'product .pdf',
+      async (query) => (await product.search(pdf.workspaceId, query, 64)).map((h) => ({ doc: pdfNames.get(h.documentId) ?? h.documentId, span: null, text: h.text })),
+      (q, ranked) => productPdf.push(scoreQuoteQuery(q, ranked)),
+    );
   }
 
   const txtSizes = await corpusSizes(pipeline, 'txt');
