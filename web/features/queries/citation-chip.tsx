@@ -11,7 +11,7 @@ export function CitationMarker({ citation }: { citation: Citation }) {
       to={citationHref(citation)}
       aria-label={`Citation ${citation.number}`}
       title={`${citation.documentTitle}, p. ${citation.page}`}
-      className="mx-0.5 rounded px-0.5 align-super text-[0.7em] font-semibold text-brand-700 hover:bg-brand-50 hover:underline"
+      className="ml-0.5 rounded px-0.5 align-super text-[0.7em] font-semibold text-brand-700 hover:bg-brand-50 hover:underline"
     >
       [{citation.number}]
     </Link>
