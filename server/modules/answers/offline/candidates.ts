@@ -32,7 +32,7 @@ const synonymGroups = [
   ['property', 'premises', 'apartment', 'unit', 'house', 'building', 'address', 'located'],
   ['landlord', 'lessor', 'owner'],
   ['tenant', 'lessee', 'occupant'],
-  ['terminate', 'cancel', 'end'],
+  ['terminate', 'cancel', 'end', 'leave', 'vacate'],
   ['sublet', 'sublease', 'assign'],
   ['pet', 'animal', 'dog', 'cat'],
   ['renew', 'extend', 'extension'],

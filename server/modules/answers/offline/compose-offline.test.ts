@@ -99,6 +99,15 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(renew.answer).toMatch(/^Yes\./);
   });
 
+  it('everyday phrasings a tenant would use', () => {
+    expect(ask('When is rent due?').answer).toBe('It is due on the first day of each month [1].');
+    expect(ask('How long is the lease term?').answer).toBe('The lease term is from February 1, 2024 to January 31, 2025 [1].');
+    expect(ask('Are pets allowed?').answer).toMatch(/^Only with conditions\. No pets shall be kept on the Premises without the prior written consent/);
+    expect(ask('Is smoking allowed?').answer).toMatch(/^No\. Smoking is not permitted/);
+    expect(ask('What happens if I want to leave early?').citations[0]!.quote).toMatch(/^Tenant may terminate this Lease early/);
+    expect(ask('How much is the deposit?').answer).toBe('The deposit is $2,500.00 [1].');
+  });
+
   it('which: the items of a list', () => {
     const a = ask('Which appliances are included?');
     expect(a.kind).toBe('which');

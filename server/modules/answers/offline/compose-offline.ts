@@ -147,7 +147,10 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
   switch (analysis.kind) {
     case 'when': {
       const d = findDates(t)[0];
-      return d ? { value: dateValue(d), phrase: longDate(d), bonus: isCompleteDate(d) ? 0.6 : 0.3 } : null;
+      if (d) return { value: dateValue(d), phrase: longDate(d), bonus: isCompleteDate(d) ? 0.6 : 0.3 };
+      // Recurring dates: "due on the first day of each month".
+      const recurring = /\b(?:on|by|before)\s+the\s+(?:first|last|\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\s+(?:business\s+|calendar\s+)?day\s+of\s+(?:each|every|the)\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t);
+      return recurring ? { value: { type: 'text', normalized: squash(recurring[0]) }, phrase: squash(recurring[0]), bonus: 0.5 } : null;
     }
     case 'how_much': {
       const amounts = findAmounts(t);
@@ -157,7 +160,16 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
       return { value: { type: 'amount', value: a.value, currency: a.currency, percent: a.percent, per: a.per, normalized }, phrase: squash(a.text), bonus: 0.6 };
     }
     case 'how_long': {
-      const d = findDurations(t)[0];
+      // Renewal and notice periods answer "how long" only when the question asks about them.
+      const asksRenewalOrNotice = /renew|extend|notice/i.test(analysis.question);
+      const d = findDurations(t).find((x) => asksRenewalOrNotice || (!x.successive && !/notice|prior/i.test(t.slice(Math.max(0, x.start - 40), x.end + 20))));
+      if (!d && /\bterm\b/i.test(analysis.question)) {
+        const dates = findDates(t).filter(isCompleteDate);
+        if (dates.length >= 2 && /\b(begin|commenc|start)\w*/i.test(t) && /\b(end|expir|until|through)\w*/i.test(t)) {
+          const phrase = `from ${longDate(dates[0]!)} to ${longDate(dates[1]!)}`;
+          return { value: { type: 'text', normalized: phrase }, phrase, bonus: 0.6 };
+        }
+      }
       if (d) return { value: durationValue(d), phrase: squash(d.text), bonus: 0.6 };
       const p = findPerpetual(t);
       return p ? { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(p.text), bonus: 0.4 } : null;
@@ -227,7 +239,7 @@ function citationFor(ch: Choice, number: number): Citation {
 
 /** What the question calls the thing asked about: "What is the monthly rent?" → "The monthly rent". */
 function subjectOf(analysis: QuestionAnalysis, fallback: string): string {
-  const m = /^\s*(?:what|which)(?:'s|’s| is| are| was| were)\s+(.+?)\s*\??\s*$/i.exec(analysis.question);
+  const m = /^\s*(?:what|which|how much|how long)(?:'s|’s| is| are| was| were)\s+(.+?)\s*\??\s*$/i.exec(analysis.question);
   if (!m) return fallback;
   let s = m[1]!.replace(/\s+(of|for|in|under|on)\s+(this|the)\s+(contract|agreement|lease|document)$/i, '').trim();
   if (!s || s.split(/\s+/).length > 8) return fallback;
@@ -273,6 +285,7 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
   }
   switch (analysis.kind) {
     case 'when':
+      if (v.type === 'text') return `${/\bdue\b/i.test(analysis.question) ? 'It is due' : 'It falls'} ${finding.phrase} ${marks}.`;
       return `${subjectOf(analysis, 'The date')} is ${finding.phrase} ${marks}.`;
     case 'how_much':
       return `${subjectOf(analysis, 'The amount')} is ${finding.phrase} ${marks}.`;

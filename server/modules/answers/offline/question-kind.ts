@@ -138,7 +138,7 @@ function detectKind(q: string): QuestionKind {
     if (durationNouns.test(q)) return 'how_long';
     if (/\b(landlord|tenant|lessor|lessee|licensor|licensee|owner|buyer|seller|guarantor|contractor|vendor|supplier|customer|manager|agent|broker)('s)? name\b|\bname of the\b/.test(q)) return 'who';
   }
-  if (/^(which|what)\b.*\b(are|were)\b/.test(q) || /^list\b/.test(q) || /^(which|what) (?!does|is|was|has)\w+s\b/.test(q)) return 'which';
+  if (/^(which|what)\b.*\b(are|were)\b/.test(q) || /^list\b/.test(q) || /^(which|what) (?!does|is|was|has|happens)\w+s\b/.test(q)) return 'which';
   if (moneyNouns.test(q) && /^(what|tell)/.test(q)) return 'how_much';
   return 'general';
 }
@@ -155,7 +155,7 @@ export function analyzeQuestion(input: string): QuestionAnalysis {
   const kind = topic ? kindOfTopic[topic] : detectKind(q);
   // Question words, and words about the document rather than its content ("Is there a pet clause?").
   const kindWords = new Set(
-    ['when', 'long', 'much', 'many', 'who', 'where', 'which', 'what', 'date', 'there', 'clause', 'provision', 'section', 'paragraph', 'language', 'mention', 'say', 'specify', 'state', 'stated'].map(stem),
+    ['when', 'long', 'much', 'many', 'who', 'where', 'which', 'what', 'date', 'there', 'clause', 'provision', 'section', 'paragraph', 'language', 'mention', 'say', 'specify', 'state', 'stated', 'allowed', 'allow', 'permitted', 'permit', 'prohibited', 'forbidden', 'able', 'ok', 'okay', 'happens', 'happen', 'want', 'need', 'like', 'know'].map(stem),
   );
   const terms = [...new Set(contentStems(question))].filter((t) => !kindWords.has(t));
   const cues = topic ? [...new Set(contentStems(topicCues[topic].join(' '), new Set(['between', 'until'])))] : [];
