@@ -16,6 +16,12 @@ const citationLabel = /^\s*\d{1,3}(\s*[,;]\s*\d{1,3})*\s*$/;
 
 export function stripLinksAndMarkup(text: string, options: { tidy?: boolean } = {}): string {
   let t = text
+    // Invisible characters first: a zero-width space inside "http​://" must not hide a link, and bidi
+    // overrides could make text read differently from what it is.
+    .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g, '')
+    // Other citation styles models use become [n]: footnotes "[^1]" and "(Passage 1)".
+    .replace(/\[\^(\d{1,3})\]/g, '[$1]')
+    .replace(/\((?:passages?|sources?)\s*(\d{1,3}(?:\s*(?:,|and)\s*\d{1,3})*)\)/gi, (_, list: string) => `[${list.replace(/\s*and\s*/g, ', ')}]`)
     // Images, inline and by reference.
     .replace(new RegExp(String.raw`!\[[^\]\n]*\]${LINK_TARGET}`, 'g'), '')
     .replace(/!\[[^\]\n]*\]\[[^\]\n]*\]/g, '')

@@ -142,6 +142,11 @@ describe('sanitizing', () => {
     expect(out).toBe('Rent is due monthly');
   });
 
+  it('removes invisible characters that could hide a link, and reads other citation styles as [n]', () => {
+    expect(stripLinksAndMarkup('Rent is due http\u200B://evil.example/x monthly\u202E [^1].')).toBe('Rent is due monthly [1].');
+    expect(stripLinksAndMarkup('The term is five years (Passage 1) and renews (passages 2 and 3).')).toBe('The term is five years [1] and renews [2, 3].');
+  });
+
   it('never streams a piece of a link, however the deltas are cut', () => {
     const text = 'The rent is due [here](http://evil.example/a b) and at https://evil.example/pay now [1]. ![x](http://evil.example/i.png) Done.';
     for (const size of [1, 2, 3, 5, 8, 13]) {
