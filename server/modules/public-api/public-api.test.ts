@@ -105,11 +105,23 @@ describe('API keys and the public API v1', () => {
     expect(row.callCount).toBe(12);
   });
 
-  it('lets only Owners and Admins manage keys, and names a missing key name', async () => {
-    const person = await t.signUp({ company: 'Member home co' });
+  /** A second person joins workspace A with `role` and makes it their active workspace. */
+  async function joinA(role: 'admin' | 'member') {
+    const person = await t.signUp({ company: `${role} home co` });
     const userId = (await json(await person.client.get('/api/auth/get-session'))).user.id as string;
-    await t.deps.db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: workspaceA, userId, role: 'member', createdAt: new Date() });
+    await t.deps.db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: workspaceA, userId, role, createdAt: new Date() });
     expect((await person.client.post('/api/auth/organization/set-active', { organizationId: workspaceA })).status).toBe(200);
+    return person;
+  }
+
+  it('lets only Owners and Admins manage keys, and names a missing key name', async () => {
+    const admin = await joinA('admin');
+    const adminKey = await createKey(admin.client, 'read_write', 'Admin made');
+    expect((await v1(adminKey.key, '/projects')).status).toBe(200);
+    expect((await json<{ keys: ApiKeyDto[] }>(await ownerA.get('/api/app/api-keys'))).keys.map((k) => k.name)).toContain('Admin made');
+    expect((await admin.client.request(`/api/app/api-keys/${adminKey.id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(200);
+
+    const person = await joinA('member');
     expect((await person.client.get('/api/app/api-keys')).status).toBe(403);
     expect((await person.client.post('/api/app/api-keys', { name: 'sneaky', permission: 'full' })).status).toBe(403);
     const someKey = await createKey(ownerA, 'read');
@@ -300,5 +312,24 @@ describe('API keys and the public API v1', () => {
     expect(doc.components.schemas.SearchRequest.properties.limit.maximum).toBe(100);
     expect(doc.components.schemas.SearchFilters.properties).toHaveProperty('property_ids');
     expect(doc.components.schemas.Answer.required).toEqual(expect.arrayContaining(['answer', 'citations', 'passages']));
+    // Every reference resolves, and every path template parameter is declared.
+    const refs: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (node && typeof node === 'object') {
+        for (const [k, v] of Object.entries(node)) k === '$ref' ? refs.push(v as string) : walk(v);
+      }
+    };
+    walk(doc);
+    expect(refs.length).toBeGreaterThan(10);
+    for (const ref of refs) expect(doc.components.schemas[ref.replace('#/components/schemas/', '')], ref).toBeDefined();
+    for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      for (const op of Object.values<any>(ops)) {
+        for (const name of names) expect(op.parameters?.some((p: any) => p.in === 'path' && p.name === name && p.required), `${path} ${name}`).toBe(true);
+        expect(Object.keys(op.responses).some((s) => s.startsWith('2'))).toBe(true);
+        expect(op.summary).toBeTruthy();
+      }
+    }
   });
 });
