@@ -164,6 +164,25 @@ describe('document viewer', () => {
     expect((await owner.client.get(`/api/app/documents/${doc.id}/pages/1/image`)).status).toBe(404);
   });
 
+  // Re-indexing a document keeps only the current version's text (ingest.job.ts), so an earlier version is
+  // reported as replaced rather than shown with text it no longer has.
+  it('tells a citation of an earlier version that the version was replaced', async () => {
+    const first = await upload(owner.client, 'parking.txt', 'PARKING\n\nEach unit has one parking space.');
+    const cited = await viewer(owner.client, first.id);
+    const form = new FormData();
+    form.append('project_id', projectId);
+    form.append('document_id', first.id);
+    form.append('file', new Blob(['PARKING\n\nEach unit has two parking spaces and a bicycle rack.']), 'parking.txt');
+    expect((await owner.client.request('/api/app/documents', { method: 'POST', body: form })).status).toBe(201);
+    const deadline = Date.now() + 60_000;
+    while ((await viewer(owner.client, first.id)).versionId === cited.versionId && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const current = await viewer(owner.client, first.id);
+    expect(current).toMatchObject({ version: 2, isCurrentVersion: true });
+    const old = await viewer(owner.client, first.id, `?version=${cited.versionId}`);
+    expect(old).toMatchObject({ version: 1, isCurrentVersion: false, versionId: cited.versionId, pages: [] });
+    expect((await owner.client.get(`/api/app/documents/${first.id}/pages/1/layout?version=${cited.versionId}`)).status).toBe(404);
+  });
+
   it('refuses pages that do not exist and widths it does not draw', async () => {
     expect((await owner.client.get(`/api/app/documents/${pdfId}/pages/3/image`)).status).toBe(404);
     expect((await owner.client.get(`/api/app/documents/${pdfId}/pages/1/image?width=5000`)).status).toBe(400);

@@ -123,7 +123,7 @@ export default function DocumentViewerPage() {
         </Button>
       </div>
 
-      {!doc.isCurrentVersion && (
+      {!doc.isCurrentVersion && pages.length > 0 && (
         <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           This is version {doc.version}, the one the citation quotes. A newer version has been uploaded since.{' '}
           <Link to={`/dashboard/documents/${doc.id}`} className="font-medium underline">
@@ -147,7 +147,17 @@ export default function DocumentViewerPage() {
         </figure>
       )}
 
-      {doc.status !== 'processed' && !pages.length ? (
+      {!doc.isCurrentVersion && !pages.length ? (
+        <EmptyState
+          title={`Version ${doc.version} has been replaced`}
+          description="The cited passage came from an earlier version of this document. Only the current version's text is kept, so open it to read the document as it is now."
+          action={
+            <Button asChild>
+              <Link to={`/dashboard/documents/${doc.id}`}>Open the current version</Link>
+            </Button>
+          }
+        />
+      ) : doc.status !== 'processed' && !pages.length ? (
         <EmptyState
           title={doc.status === 'failed' ? 'This document could not be read' : 'This document is still being processed'}
           description={doc.status === 'failed' ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.' : 'Its pages appear here as soon as its text has been read.'}
