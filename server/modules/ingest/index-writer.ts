@@ -103,6 +103,12 @@ export async function indexVersion(
         })),
       );
     }
+    // Only the current version is searchable. Once it is indexed, older versions' chunks go (their pages stay
+    // for the viewer), so search needs no version join and is driven by its own indexes; until then the
+    // previous version keeps answering.
+    await tx.execute(sql`delete from chunks where document_id = ${input.documentId} and workspace_id = ${input.workspaceId}
+      and version_id <> ${input.versionId}
+      and exists (select 1 from documents where id = ${input.documentId} and current_version_id = ${input.versionId})`);
     for (let i = 0; i < pieces.length; i += INSERT_BATCH) {
       await tx.insert(chunks).values(
         pieces.slice(i, i + INSERT_BATCH).map((c, j) => ({

@@ -5,8 +5,9 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { hitDetailsSql, textCandidatesSql, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { hitDetailsSql, textCandidatesSql, usesSearchSyntax, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
+import { anyOfLexemes, commonTermFrequencies, queryLexemes, selectiveLexemes } from './term-stats.js';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
 
@@ -25,12 +26,23 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
 
   const [textIds, vectorIds] = await Promise.all([
-    rows<{ id: string }>(deps.db, textCandidatesSql(fullScope, req.query, n)).then((r) => r.map((x) => x.id)),
+    textCandidates(deps.db, fullScope, req.query, n),
     vectorCandidates(deps, fullScope, req.query, n),
   ]);
   const fused = fuseRankings([{ ids: textIds }, { ids: vectorIds }]).slice(0, limit);
   const results = await hitDetails(deps.db, scope.workspaceId, fused, req.query);
   return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
+}
+
+/** Passages with every term first; when those are too few, passages with any term fill the list after them. */
+async function textCandidates(db: Database, scope: SearchScope, query: string, n: number): Promise<string[]> {
+  const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'all'))).map((r) => r.id);
+  if (all.length >= n || usesSearchSyntax(query)) return all;
+  const selective = selectiveLexemes(await queryLexemes(db, query), await commonTermFrequencies(db));
+  if (!selective.length) return all;
+  const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'any', anyOfLexemes(selective)))).map((r) => r.id);
+  const seen = new Set(all);
+  return [...all, ...any.filter((id) => !seen.has(id))].slice(0, n);
 }
 
 async function vectorCandidates(deps: SearchDeps, scope: SearchScope, query: string, n: number): Promise<string[]> {

@@ -23,29 +23,37 @@ function upperBound(value: string): SQL {
 }
 
 /**
- * The shared FROM/WHERE: chunks of current versions in the workspace, narrowed by the filters. `c` and `d` are
- * the chunk and its document.
+ * The shared FROM/WHERE over `chunks c`: the workspace's chunks narrowed by the filters. Only current versions
+ * have chunks (index-writer.ts removes older ones), so no version join is needed. Chunk columns are filtered
+ * directly, so the planner drives the query from the GIN or HNSW index; document-level filters (type, upload
+ * date) probe the document by primary key only when asked for.
  */
 export function scopedChunks(scope: SearchScope): SQL {
   const f = scope.filters ?? {};
-  const conditions: SQL[] = [sql`c.workspace_id = ${scope.workspaceId}`, sql`d.workspace_id = ${scope.workspaceId}`];
+  const conditions: SQL[] = [sql`c.workspace_id = ${scope.workspaceId}`];
   if (f.projectIds?.length) conditions.push(sql`c.project_id in (${uuidList(f.projectIds)})`);
   if (f.documentIds?.length) conditions.push(sql`c.document_id in (${uuidList(f.documentIds)})`);
-  if (f.documentTypes?.length) conditions.push(sql`d.type in (${sql.join(f.documentTypes.map((t) => sql`${t}`), sql`, `)})`);
-  if (f.uploadedFrom) conditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
-  if (f.uploadedTo) conditions.push(upperBound(f.uploadedTo));
-  return sql`chunks c join documents d on d.id = c.document_id and d.current_version_id = c.version_id
-    where ${sql.join(conditions, sql` and `)}`;
+  const documentConditions: SQL[] = [];
+  if (f.documentTypes?.length) documentConditions.push(sql`d.type in (${sql.join(f.documentTypes.map((t) => sql`${t}`), sql`, `)})`);
+  if (f.uploadedFrom) documentConditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
+  if (f.uploadedTo) documentConditions.push(upperBound(f.uploadedTo));
+  if (documentConditions.length) {
+    conditions.push(sql`exists (select 1 from documents d where d.id = c.document_id and d.workspace_id = ${scope.workspaceId}
+      and ${sql.join(documentConditions, sql` and `)})`);
+  }
+  return sql`chunks c where ${sql.join(conditions, sql` and `)}`;
 }
+
+export type TextMatch = 'all' | 'any';
 
 /**
  * The full-text query. Searches written with websearch syntax (quotes, OR, a leading minus) are taken
- * literally. Plain words and questions match any of their terms, ranked by how many they contain and how
- * close together (cover density): a question like "when does the lease end" rarely has every word in one
- * passage.
+ * literally. Plain words and questions are tried with every term first ('all': selective, so fast); when that
+ * finds too few passages, with any of their terms ('any'), ranked by how many they hold and how close
+ * together (cover density), since a question like "when does the lease end" rarely has every word in one place.
  */
-export function textQuery(query: string): SQL {
-  if (usesSearchSyntax(query)) return sql`websearch_to_tsquery('english', ${query})`;
+export function textQuery(query: string, match: TextMatch = 'all'): SQL {
+  if (match === 'all' || usesSearchSyntax(query)) return sql`websearch_to_tsquery('english', ${query})`;
   return sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
 }
 
@@ -53,12 +61,17 @@ export function usesSearchSyntax(query: string): boolean {
   return /"[^"]+"/.test(query) || /\sOR\s/.test(query) || /(^|\s)-\w/.test(query);
 }
 
-/** Best full-text candidates: rank 1 normalises by document length so long chunks don't win on size alone. */
-/** Best full-text candidates: rank 1 normalises by document length so long chunks don't win on size alone. */
-export function textCandidatesSql(scope: SearchScope, query: string, limit: number): SQL {
-  return sql`with q as materialized (select ${textQuery(query)} as query)
-    select c.id, ts_rank_cd(c.tsv, q.query, 1) as rank
-    from q, ${scopedChunks(scope)} and c.tsv @@ q.query
+/**
+ * Best full-text candidates. Rank normalisation 1 divides by log(length) so long chunks don't win on size
+ * alone. The tsquery is an expression of a parameter (not a CTE column) so the GIN index can use it. With
+ * `candidatesBy` (a tsquery literal of selective terms), passages must hold one of those to be ranked, while
+ * the rank still counts every term of the query.
+ */
+export function textCandidatesSql(scope: SearchScope, query: string, limit: number, match: TextMatch = 'all', candidatesBy?: string): SQL {
+  const q = textQuery(query, match);
+  const filter = candidatesBy ? sql`${candidatesBy}::tsquery` : q;
+  return sql`select c.id, ts_rank_cd(c.tsv, ${q}, 1) as rank
+    from ${scopedChunks(scope)} and c.tsv @@ ${filter}
     order by rank desc, c.id
     limit ${limit}`;
 }
@@ -72,7 +85,7 @@ export function vectorCandidatesSql(scope: SearchScope, vector: number[], model:
   const v = sql`${JSON.stringify(vector)}::vector`;
   return sql`select id, distance from (
       select c.id, c.embedding <=> ${v} as distance
-      from ${scopedChunks(scope)} and c.embedding is not null and c.embedding_model = ${model}
+      from ${scopedChunks(scope)} and c.embedding_model = ${model}
       order by c.embedding <=> ${v}
       limit ${limit}
     ) nearest order by distance`;
@@ -83,7 +96,7 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`;
   return sql`select c.id, c.document_id, c.version_id, c.project_id, c.page_start, c.page_end, c.char_start, c.char_end,
       c.text, d.title, d.type, p.name as project_name,
-      ts_headline('english', c.text, ${textQuery(query)}, ${options}) as headline
+      ts_headline('english', c.text, ${textQuery(query, 'any')}, ${options}) as headline
     from chunks c
     join documents d on d.id = c.document_id and d.workspace_id = ${workspaceId}
     join projects p on p.id = c.project_id and p.workspace_id = ${workspaceId}

@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { documents, documentVersions, storedFiles } from '../../db/schema/index.js';
+import { indexVersion } from '../ingest/index-writer.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { LocalSentenceEncoder } from '../../lib/embeddings/local-sentence-encoder.js';
@@ -90,6 +92,19 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
 
     const byDate = await search('rent pets boiler oven', { filters: { uploadedFrom: '2025-02-01', uploadedTo: '2025-03-01' } });
     expect(new Set(byDate.results.map((r) => r.documentId))).toEqual(new Set([log.documentId]));
+  });
+
+  it('searches the current version only, and the previous one until the new one is indexed', async () => {
+    const doc = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Parking rules', ['Visitors park in bay 7 overnight.']);
+    const [file] = await db.select().from(storedFiles).limit(1);
+    const [v2] = await db.insert(documentVersions).values({ workspaceId: ws.workspaceId, documentId: doc.documentId, version: 2, fileId: file!.id }).returning();
+    await db.update(documents).set({ currentVersionId: v2!.id }).where(eq(documents.id, doc.documentId));
+    const before = await search('visitors park bay overnight', { filters: { documentIds: [doc.documentId] } });
+    expect(before.results[0]?.text).toContain('bay 7');
+
+    await indexVersion(db, embedder, { ...doc, versionId: v2!.id, pages: [{ number: 1, ocr: false, text: 'Visitors park in bay 12 overnight.' }] });
+    const after = await search('visitors park bay overnight', { filters: { documentIds: [doc.documentId] } });
+    expect(after.results.map((r) => [r.versionId, r.text])).toEqual([[v2!.id, 'Visitors park in bay 12 overnight.']]);
   });
 
   it('never returns another workspace\'s passages', async () => {
