@@ -46,13 +46,15 @@ export interface FakeLlmServer {
   close(): Promise<void>;
 }
 
-/** The default reply: the first sentence of passage 1, cited — or the not-found answer when no passages came. */
+/** The default reply: the first sentence of passage 1 (skipping headings), cited — or the not-found answer when no passages came. */
 export function answerFromFirstPassage(request: RecordedChatRequest): string {
   const user = [...(request.body.messages ?? [])].reverse().find((m) => m.role === 'user');
   const passages = user ? parsePassagesBlock(user.content) : null;
   const first = passages?.[0]?.text.replace(/\s+/g, ' ').trim();
   if (!first) return NOT_FOUND_ANSWER;
-  const sentence = /^.*?[.!?](?=\s|$)/.exec(first)?.[0] ?? first;
+  // The first real sentence (six words or more), not a heading such as "11. TERM.".
+  const sentences = first.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentence = sentences.find((x) => x.split(' ').length >= 6) ?? sentences[0]!;
   return `${sentence.replace(/[.!?]$/, '')} [1].`;
 }
 
@@ -213,9 +215,10 @@ function argument(name: string): string | undefined {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(argument('port') ?? process.env.PORT ?? 4510);
   const host = argument('host') ?? '127.0.0.1';
-  const fake = await startFakeLlmServer({ port, host });
-  console.log(`fake LLM listening: LLM_BASE_URL=${fake.baseUrl}`);
-  const stop = () => void fake.close().then(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  void startFakeLlmServer({ port, host }).then((fake) => {
+    console.log(`fake LLM listening: LLM_BASE_URL=${fake.baseUrl}`);
+    const stop = () => void fake.close().then(() => process.exit(0));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  });
 }
