@@ -41,3 +41,18 @@ export function apiKeyPluginOptions(env: Env): Parameters<typeof apiKey>[0] {
     rateLimit: { enabled: true, timeWindow: API_KEY_RATE_WINDOW_MS, maxRequests: env.API_RATE_LIMIT_PER_MINUTE },
   };
 }
+
+/**
+ * better-auth logs every refused key ("Failed to validate API key", with a stack) at error level. A wrong or
+ * revoked key is the client's mistake and already answered 401/429, so those lines are dropped; everything
+ * else is printed as better-auth would.
+ */
+export const authLogger = {
+  log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+    if (message.startsWith('Failed to validate API key')) return;
+    const line = `${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`;
+    if (level === 'error') console.error(line, ...args);
+    else if (level === 'warn') console.warn(line, ...args);
+    else console.log(line, ...args);
+  },
+};

@@ -11,7 +11,7 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
 import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
-import { apiKeyPluginOptions, workspaceAccessControl } from './api-key-plugin.js';
+import { apiKeyPluginOptions, authLogger, workspaceAccessControl } from './api-key-plugin.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
 
@@ -57,6 +57,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
     secret: env.AUTH_SECRET,
     trustedOrigins: [env.PUBLIC_URL],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: authLogger,
     user: {
       additionalFields: {
         company: { type: 'string', required: false, input: true },
