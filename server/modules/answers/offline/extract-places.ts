@@ -28,9 +28,9 @@ export function normalizeJurisdiction(raw: string): string {
 }
 
 const lawPhrase =
-  /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?\b(?:laws?|legislation)\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
+  /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
-  /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+law\b/g;
+  /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
 const legislationApplies = /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
 
 const adjectiveToPlace: Record<string, string> = {
@@ -44,6 +44,7 @@ const adjectiveToPlace: Record<string, string> = {
   Swedish: 'Sweden',
   Japanese: 'Japan',
   Chinese: "People's Republic of China",
+  PRC: "People's Republic of China",
   Singaporean: 'Singapore',
   Israeli: 'Israel',
   Indian: 'India',
@@ -74,6 +75,7 @@ function softenCapitals(text: string): string {
 /** The jurisdiction whose law governs, from a governing-law sentence. */
 export function findGoverningLaw(input: string): FoundPlace | null {
   const text = softenCapitals(input);
+  let federal: FoundPlace | null = null;
   for (const re of [legislationApplies, lawPhrase]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -83,9 +85,16 @@ export function findGoverningLaw(input: string): FoundPlace | null {
       const name = normalizeJurisdiction(raw);
       if (!name || /^(this|such|any|each|said|that|its|their|which|another|other|conflicts?|law|the)$/i.test(name)) continue;
       const start = m.index + m[0].lastIndexOf(raw);
+      // "the laws of the United States and, to the extent not inconsistent, of the State of Kentucky": the state.
+      if (/^United States( of America)?$/i.test(name)) {
+        federal ??= { name, start, end: start + raw.length };
+        re.lastIndex = Math.max(re.lastIndex, start + raw.length);
+        continue;
+      }
       return { name, start, end: start + raw.length };
     }
   }
+  if (federal) return federal;
   adjectiveLaw.lastIndex = 0;
   const a = adjectiveLaw.exec(text);
   if (a && !/^(applicable|federal|the|such|this|any|governing|local|substantive|internal|that)$/i.test(a[1]!)) {

@@ -113,6 +113,9 @@ describe('value extractors', () => {
     expect(findGoverningLaw('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS.')?.name).toBe('Texas');
     expect(findGoverningLaw('governed and construed in accordance with the laws of the Province of Ontario.')?.name).toBe('Province of Ontario');
     expect(findGoverningLaw('The parties agree that this Agreement shall be construed in accordance with English law.')?.name).toBe('England and Wales');
+    expect(findGoverningLaw('governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky')?.name).toBe('Kentucky');
+    expect(findGoverningLaw('governed by the internal laws, and not by the laws regarding conflicts of laws, of the State of North Carolina.')?.name).toBe('North Carolina');
+    expect(findGoverningLaw('This Agreement will be governed by PRC Laws.')?.name).toBe("People's Republic of China");
     expect(findGoverningLaw('Either party may terminate this Agreement.')).toBeNull();
   });
 

@@ -188,7 +188,7 @@ function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'
   if (!/\bnotice|notif/i.test(t)) return null;
   const about =
     topic === 'renewal_notice'
-      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term)\b/i
+      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
       : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
   if (!about.test(t)) return null;
   const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
