@@ -88,6 +88,27 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
     );
   }
 
+  const form = r.retrieval.byQueryForm;
+  if (form) {
+    out.push('', '### .txt retrieval by query form');
+    out.push('Most CUAD queries quote the parties\' defined names, e.g. `Corio Inc. ("CORIO")`. The product treats a query with quoted text as web-search syntax (quoted phrases and every word required), so for those its full-text side rarely matches anything.');
+    out.push(
+      table(
+        ['Queries', 'Count', 'Recall@8 Propwise', 'Recall@8 BM25', 'Recall@64 Propwise', 'Recall@64 BM25', 'nDCG@10 Propwise', 'nDCG@10 BM25'],
+        (['quoted', 'plain'] as const).map((k) => [
+          k === 'quoted' ? 'with quoted text' : 'without',
+          form[k].queries,
+          f3(form[k].product.recall[8]),
+          f3(form[k].bm25.recall[8]),
+          f3(form[k].product.recall[64]),
+          f3(form[k].bm25.recall[64]),
+          f3(form[k].product.ndcg10),
+          f3(form[k].bm25.ndcg10),
+        ]),
+      ),
+    );
+  }
+
   if (r.answers) out.push('', ...renderAnswers(r.answers.txt, r.answers.pdf, partial));
 
   out.push('', '## Retrieval by clause category (.txt)');

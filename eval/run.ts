@@ -94,6 +94,8 @@ export interface EvalResults {
     product: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
     bm25: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
     productPdf: (QuoteSummary & { secondsPerQuery: number }) | null;
+    /** Queries holding quoted text ("...") — the product reads those as literal web-search syntax — against the rest. */
+    byQueryForm?: Record<'quoted' | 'plain', { queries: number; product: CharSummary; bm25: CharSummary }>;
   };
   answers: { txt: AnswersSummary; pdf: AnswersSummary | null } | null;
   details: {
@@ -120,10 +122,21 @@ async function runQueries(
   return (performance.now() - start) / 1000 / Math.max(1, n);
 }
 
+/** Splits the .txt retrieval figures by whether the query holds quoted text (most CUAD queries quote party aliases). */
+function addQueryFormBreakdown(results: EvalResults, data: Dataset) {
+  const quoted = new Set(data.queries.filter((q) => /"[^"]+"/.test(fitQuery(q.query))).map((q) => q.query_id));
+  const split = (isQuoted: boolean) => {
+    const pick = (rs: CharQueryResult[]) => rs.filter((r) => quoted.has(r.queryId) === isQuoted);
+    return { queries: pick(results.details.product).length, product: summarizeChar(pick(results.details.product)), bm25: summarizeChar(pick(results.details.bm25)) };
+  };
+  results.retrieval.byQueryForm = { quoted: split(true), plain: split(false) };
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   if (options.report) {
     const results = JSON.parse(readFileSync(options.report, 'utf8')) as EvalResults;
+    addQueryFormBreakdown(results, loadDataset(results.options.dir, results.options.limit));
     process.stdout.write(renderReport(results, 'stdout') + '\n');
     writeEvaluationMd(join(options.outDir, 'EVALUATION.md'), results);
     log(`wrote ${join(options.outDir, 'EVALUATION.md')} from ${options.report}`);
@@ -143,6 +156,7 @@ async function main() {
     const ingestion: IngestResult = await pipeline.ingest(kinds.flatMap((kind) => data.contracts.map((name) => ({ kind, name, path: data.path(name, kind) }))));
     log(`ingested in ${ingestion.seconds.toFixed(0)} s (all processed after ${ingestion.processedSeconds.toFixed(0)} s)`);
     const results = await evaluate(data, pipeline, options, ingestion, reused, loadAverageBefore);
+    addQueryFormBreakdown(results, data);
     const stamp = results.date.replace(/[:.]/g, '-');
     mkdirSync(join(options.outDir, 'reports'), { recursive: true });
     const jsonFile = join(options.outDir, 'reports', `eval-${stamp}.json`);
