@@ -84,12 +84,12 @@ test('creates an API key shown once, calls the API with it, deletes it and sees 
 test('the docs page lists every API endpoint with a curl example, rendered from the OpenAPI document', async ({ page }) => {
   await page.goto('/docs#api-reference');
   const endpoints = page.getByTestId('api-endpoint');
-  for (const name of ['POST /documents', 'GET /documents/{id}', 'DELETE /documents/{id}', 'GET /projects', 'POST /projects', 'POST /search', 'POST /query']) {
+  for (const name of ['POST /documents', 'GET /documents/{id}', 'DELETE /documents/{id}', 'GET /projects', 'POST /projects', 'POST /search', 'POST /query', 'GET /workspace/members']) {
     const [method, path] = name.split(' ');
     await expect(page.getByRole('article', { name: `${method} ${path}`, exact: true })).toBeVisible();
   }
-  await expect(endpoints).toHaveCount(7);
-  await expect(page.getByTestId('curl-example')).toHaveCount(7);
+  await expect(endpoints).toHaveCount(8);
+  await expect(page.getByTestId('curl-example')).toHaveCount(8);
   await expect(page.getByRole('article', { name: 'POST /search', exact: true }).getByTestId('curl-example')).toContainText('Authorization: Bearer');
   await expect(page.getByRole('article', { name: 'POST /documents', exact: true }).getByText('property_id', { exact: true })).toBeVisible();
   if (shots) await page.getByRole('article', { name: 'POST /documents', exact: true }).screenshot({ path: `${shots}/docs-api-upload.png` });

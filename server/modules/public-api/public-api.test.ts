@@ -152,7 +152,14 @@ describe('API keys and the public API v1', () => {
     expect((await json(refused)).error.code).toBe('forbidden');
     expect((await v1(read, '/projects', { method: 'POST', json: { name: 'Nope' } })).status).toBe(403);
 
-    // Read & Write and Full Access: everything.
+    // Workspace administration: Full Access only.
+    expect((await v1(read, '/workspace/members')).status).toBe(403);
+    expect((await v1(write, '/workspace/members')).status).toBe(403);
+    const members = await v1(full, '/workspace/members');
+    expect(members.status).toBe(200);
+    expect((await json(members)).members[0]).toMatchObject({ role: 'owner', name: 'Test Manager' });
+
+    // Read & Write and Full Access: documents and projects.
     for (const [key, unit] of [[write, '2W'], [full, '3F']] as const) {
       const created = await upload(key, unit);
       expect(created.status).toBe(201);
@@ -294,7 +301,7 @@ describe('API keys and the public API v1', () => {
     const doc = await json(res);
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(Object.keys(doc.paths).sort()).toEqual(['/documents', '/documents/{id}', '/projects', '/query', '/search']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/documents', '/documents/{id}', '/projects', '/query', '/search', '/workspace/members']);
     expect(Object.keys(doc.paths['/documents'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/documents/{id}']).sort()).toEqual(['delete', 'get']);
     expect(Object.keys(doc.paths['/projects']).sort()).toEqual(['get', 'post']);

@@ -7,6 +7,7 @@ import { requireApiKey, type PublicApiEnv } from './api-key-auth.js';
 import { registerDocumentRoutes } from './documents.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerSearchRoutes } from './search.routes.js';
+import { registerWorkspaceRoutes } from './workspace.routes.js';
 
 /** Validation failures become the one error shape: 400 naming the first bad field. */
 const invalidInput: Hook<unknown, PublicApiEnv, string, unknown> = (result) => {
@@ -53,6 +54,7 @@ export function createPublicApi(deps: AppDeps) {
   registerDocumentRoutes(api, ctx);
   registerProjectRoutes(api, ctx);
   registerSearchRoutes(api, ctx);
+  registerWorkspaceRoutes(api, ctx);
   return api;
 }
 
