@@ -8,9 +8,9 @@ const shots = process.env.SHOTS_DIR;
 const contractName = 'SECURIANFUNDSTRUST_05_01_2012-EX-99.28.H.9-NET INVESTMENT INCOME MAINTENANCE AGREEMENT.pdf';
 // A real 5-page text PDF from the CUAD development set.
 const contract = join(import.meta.dirname, '../../shared/eval/cuad-dev/contracts', contractName);
-// Document text is data: markup in it must show as text in snippets, never run.
+// Document text is data: entities and angle brackets in it must show literally in snippets, never be interpreted as HTML.
 const hostileRules = Buffer.from(
-  'Rooftop garden rules for the Annex.\n\nRooftop garden hours are 8am to 10pm <img src=x onerror="window.__xss=1"><b>bold</b> and grills are not allowed on the rooftop garden.\n',
+  'Rooftop garden rules for the Annex.\n\nRooftop garden hours are 8am to 10pm, guests < 6 per unit & the sign reads &lt;img src=x onerror=alert(1)&gt; quiet please; no grills on the rooftop garden.\n',
 );
 
 async function createProject(page: Page, name: string) {
@@ -32,11 +32,15 @@ async function waitProcessed(page: Page, ids: string[]) {
       .toBe('processed');
 }
 
-/** Every visible result card names this project. */
+/** Results have settled and every card names this project (earlier results stay on screen while new ones load). */
 async function expectAllFrom(page: Page, projectName: string) {
-  const cards = page.getByTestId('search-result');
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText(projectName);
+  await expect(page.getByRole('region', { name: 'Search results' })).toHaveAttribute('aria-busy', 'false');
+  await expect
+    .poll(async () => {
+      const texts = await page.getByTestId('search-result').allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(projectName));
+    })
+    .toBe(true);
 }
 
 test('searches with filters kept in the address, highlights matches as text, opens the passage; Ctrl-K finds documents by name', async ({ page }) => {
@@ -50,7 +54,7 @@ test('searches with filters kept in the address, highlights matches as text, ope
 
   // The dashboard's quick action opens the search page, which explains the search syntax.
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Search Documents' }).click();
+  await page.getByRole('link', { name: 'Search Documents', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/search$/);
   await expect(page.getByText('Search across every document')).toBeVisible();
   await expect(page.getByText('"notice to vacate"')).toBeVisible();
@@ -68,21 +72,20 @@ test('searches with filters kept in the address, highlights matches as text, ope
   if (shots) await page.screenshot({ path: `${shots}/search-results-desktop.png`, fullPage: true });
 
   // Filters go in the address: this project only.
-  await page.getByLabel('Project').selectOption({ label: 'Advantus Fund' });
+  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Advantus Fund' });
   await expect(page).toHaveURL(new RegExp(`project=${fundProject}`));
   await expectAllFrom(page, 'Advantus Fund');
   // The other project: only its passages.
   await page.getByRole('searchbox', { name: 'Search documents' }).fill('rooftop garden');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByLabel('Project').selectOption({ label: 'Rooftop Annex' });
+  await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Rooftop Annex' });
   await expect(page).toHaveURL(new RegExp(`q=rooftop\\+garden&project=${annexProject}`));
   await expectAllFrom(page, 'Rooftop Annex');
   const rules = page.getByTestId('search-result').first();
   await expect(rules.locator('mark').first()).toHaveText(/rooftop|garden/i);
   // Markup in a document is shown as text, never run.
-  await expect(rules).toContainText('<img src=x onerror="window.__xss=1"><b>bold</b>');
-  await expect(rules.locator('img, b')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(rules).toContainText('guests < 6 per unit & the sign reads &lt;img src=x onerror=alert(1)&gt; quiet');
+  await expect(rules.locator('img')).toHaveCount(0);
 
   // An upload date range that excludes today finds nothing; Back restores the previous results.
   await page.getByLabel('Uploaded from').fill('2099-01-01');
@@ -96,7 +99,7 @@ test('searches with filters kept in the address, highlights matches as text, ope
   await page.goto('/dashboard');
   await page.goto(shared);
   await expect(page.getByRole('searchbox', { name: 'Search documents' })).toHaveValue('rooftop garden');
-  await expect(page.getByLabel('Project')).toHaveValue(annexProject);
+  await expect(page.getByLabel('Project', { exact: true })).toHaveValue(annexProject);
   await expectAllFrom(page, 'Rooftop Annex');
 
   // A result opens the viewer at its passage.
@@ -120,12 +123,12 @@ test('searches with filters kept in the address, highlights matches as text, ope
   // Projects too; arrow keys move (wrapping to the full search at the end), Escape closes.
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox', { name: 'Search' }).fill('rooftop');
-  await expect(palette.getByRole('option', { name: /Rooftop Annex/ })).toBeVisible();
+  await expect(palette.getByRole('option', { name: /^Rooftop Annex/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
   await page.keyboard.press('Control+k');
   await palette.getByRole('combobox', { name: 'Search' }).fill('rooftop');
-  await expect(palette.getByRole('option', { name: /Rooftop Annex/ })).toBeVisible();
+  await expect(palette.getByRole('option', { name: /^Rooftop Annex/ })).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await expect(palette.getByRole('option', { name: /Search all documents for “rooftop”/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');

@@ -12,9 +12,9 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
   const { data: projects } = useProjects();
   const set = (patch: Partial<SearchState>) => onChange({ ...state, ...patch });
   return (
-    <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filters">
+    <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-5" aria-label="Filters">
       <legend className="sr-only">Filters</legend>
-      <div className="min-w-0 space-y-1">
+      <div className="col-span-2 min-w-0 space-y-1 lg:col-span-1">
         <Label htmlFor="search-project">Project</Label>
         <NativeSelect id="search-project" value={state.projectId} onChange={(e) => set({ projectId: e.target.value, documentId: '' })}>
           <option value="">All projects</option>
@@ -55,7 +55,7 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         <Input id="search-to" type="date" value={state.to} min={state.from || undefined} onChange={(e) => set({ to: e.target.value })} />
       </div>
       {hasFilters(state) && (
-        <div className="sm:col-span-2 lg:col-span-5">
+        <div className="col-span-2 lg:col-span-5">
           <Button variant="ghost" size="sm" onClick={() => onChange({ ...emptySearchState, q: state.q })}>
             <X /> Clear filters
           </Button>
