@@ -82,7 +82,7 @@ export function findGoverningLaw(input: string): FoundPlace | null {
       const captured = capitalisedPrefix(m[1]!.replace(/^(?:the\s+)?(?:s[a-z]ate|commonwealth)\s+of\s+/i, ''));
       const cut = captured.search(stopAfterName);
       const raw = (cut > 0 ? captured.slice(0, cut) : captured).replace(/\s+(?:and|of)$/i, '');
-      const name = normalizeJurisdiction(raw);
+      const name = /^United States( of America)?$/i.test(raw.trim()) ? 'United States' : normalizeJurisdiction(raw);
       if (!name || /^(this|such|any|each|said|that|its|their|which|another|other|conflicts?|law|the)$/i.test(name)) continue;
       const start = m.index + m[0].lastIndexOf(raw);
       // "the laws of the United States and, to the extent not inconsistent, of the State of Kentucky": the state.
@@ -94,7 +94,15 @@ export function findGoverningLaw(input: string): FoundPlace | null {
       return { name, start, end: start + raw.length };
     }
   }
-  if (federal) return federal;
+  if (federal) {
+    const after = /\blaws?,?\s+of\s+(?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(text.slice(federal.end));
+    const raw = after ? capitalisedPrefix(after[1]!) : '';
+    if (raw) {
+      const start = federal.end + after!.index + after![0].lastIndexOf(raw);
+      return { name: normalizeJurisdiction(raw), start, end: start + raw.length };
+    }
+    return federal;
+  }
   adjectiveLaw.lastIndex = 0;
   const a = adjectiveLaw.exec(text);
   if (a && !/^(applicable|federal|the|such|this|any|governing|local|substantive|internal|that)$/i.test(a[1]!)) {
