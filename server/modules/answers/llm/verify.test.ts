@@ -46,6 +46,15 @@ describe('verifyAnswer', () => {
     expect(v.citations.map((c) => c.chunkId)).toEqual([term.chunkId, law.chunkId]);
   });
 
+  it('accepts a sentence that joins facts from the passages it cites together', () => {
+    const joined = 'The initial term is five (5) years and the agreement is governed by the laws of California [1][2].';
+    const v = verifyAnswer(joined, [term, law]);
+    expect(v.answer).toBe(joined);
+    expect(v.citations.map((c) => c.chunkId)).toEqual([term.chunkId, law.chunkId]);
+    // Together they still cannot support a fact neither holds.
+    expect(verifyAnswer('The initial term is ten (10) years and the agreement is governed by the laws of California [1][2].', [term, law]).citations).toEqual([]);
+  });
+
   it('rejects a citation whose numbers differ from the passage', () => {
     const v = verifyAnswer('The initial term is ten (10) years [1].', [term]);
     expect(v.citations).toEqual([]);

@@ -5,6 +5,7 @@
  * 2. The answer is split into sentences; each group of [n] markers backs the words before it (for the last
  *    group, the words after it too). A marker stays only if passage n supports those words within one sentence
  *    or two neighbouring ones (support.ts: every number, date and name present, most of the words found).
+ *    A claim citing several passages at once may be supported by them together.
  * 3. A sentence keeps its place only when each of its claims kept a citation; otherwise it is dropped, as is
  *    any uncited sentence that states facts. Uncited sentences that assert nothing stay only as short lead-ins
  *    to a cited one ("Yes.", "Here is what I found:"); trailing remarks go.
@@ -29,6 +30,9 @@ export interface VerifiedAnswer {
 
 /** A quote longer than this is narrowed to the clause (between semicolons or colons) that matches best. */
 const MAX_QUOTE_CHARS = 400;
+
+/** In a claim several passages support together, the share each must cover to keep its citation. */
+const MIN_SHARE_OF_JOINT_CLAIM = 0.3;
 
 /** Longest uncited sentence kept as a lead-in to cited ones. */
 const MAX_LEAD_IN_WORDS = 8;
@@ -56,13 +60,40 @@ function makesClaim(text: string, claim: ClaimTerms): boolean {
 
 export function verifyAnswer(raw: string, passages: SearchHit[]): VerifiedAnswer {
   const cache = new Map<number, { windows: PassageTerms[]; context: PassageTerms }>();
-  const supports = (claim: ClaimTerms, n: number) => {
+  const termsOf = (n: number) => {
     const passage = passages[n - 1]!;
     if (!cache.has(n)) {
       cache.set(n, { windows: supportWindows(passage.text), context: passageTerms(`${passage.documentTitle}\n${passage.text}`) });
     }
-    const { windows, context } = cache.get(n)!;
+    return cache.get(n)!;
+  };
+  const supports = (claim: ClaimTerms, n: number) => {
+    const { windows, context } = termsOf(n);
     return windows.some((w) => supportOf(claim, w, context).supported);
+  };
+  /**
+   * A sentence citing several passages at once ("… [1][2]") may join facts from each. When no single one
+   * supports it, the best-matching window of each is pooled; if the pool supports the claim, every passage
+   * that contributes a good part of it keeps its citation.
+   */
+  const jointlySupporting = (claim: ClaimTerms, numbers: number[]): number[] => {
+    const best = numbers.map((n) => {
+      const { windows, context } = termsOf(n);
+      let top = windows[0]!;
+      let coverage = -1;
+      for (const w of windows) {
+        const c = supportOf(claim, w, context).coverage;
+        if (c > coverage) [top, coverage] = [w, c];
+      }
+      return { n, top, context, coverage };
+    });
+    const pool = (parts: PassageTerms[]): PassageTerms => ({
+      words: parts.flatMap((p) => p.words),
+      facts: new Set(parts.flatMap((p) => [...p.facts])),
+      negated: parts.some((p) => p.negated),
+    });
+    const joint = supportOf(claim, pool(best.map((b) => b.top)), pool(best.map((b) => b.context)));
+    return joint.supported ? best.filter((b) => b.coverage >= MIN_SHARE_OF_JOINT_CLAIM).map((b) => b.n) : [];
   };
   const evidence = new Map<number, ClaimTerms[]>();
   const kept: KeptSentence[] = [];
@@ -93,6 +124,11 @@ export function verifyAnswer(raw: string, passages: SearchHit[]): VerifiedAnswer
         // are checked against the whole sentence.
         const checked = isCheckable(segmentClaim) ? segmentClaim : claim;
         if (supports(checked, n)) backs.set(n, checked);
+      }
+      const valid = group.numbers.filter((n) => n >= 1 && n <= passages.length);
+      if (backs.size === 0 && valid.length > 1) {
+        const checked = isCheckable(segmentClaim) ? segmentClaim : claim;
+        for (const n of jointlySupporting(checked, valid)) backs.set(n, checked);
       }
       const supported = group.numbers.filter((n) => backs.has(n));
       return { start: group.start, end: group.end, supported, rejected: group.numbers.length - supported.length, segmentClaim, backs };
