@@ -3,6 +3,8 @@
  *
  *   npm run bench:search                       100,000 chunks on a throwaway PostgreSQL 15 cluster
  *   npm run bench:search -- --chunks 20000 --requests 200 --seconds 30 --port 4200 --skip-encoders
+ *   npm run bench:search -- --keep-db /tmp/bench-db   keep the loaded cluster there; the next run with the same
+ *                                                     directory reuses it and skips loading (for iterating on SQL)
  *
  * 1. Encoders: the static encoder and USE Lite embed the same chunks and queries in this process (texts/s,
  *    ms per query), so their speed is compared on the same machine at the same moment.
@@ -18,7 +20,7 @@
  * Results: stdout and bench/results/search.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +34,7 @@ import { LocalSentenceEncoder } from '../server/lib/embeddings/local-sentence-en
 import { StaticEncoder } from '../server/lib/embeddings/static-encoder.js';
 import { createLogger } from '../server/lib/logger.js';
 import { createApiKey } from '../server/modules/api-keys/api-keys.service.js';
+import { searchDocuments } from '../server/modules/search/search.service.js';
 import { hitDetailsSql, textCandidatesSql, vectorCandidatesSql } from '../server/modules/search/search.sql.js';
 import { benchQueries, contractSentences, generateDocuments } from './search-support/corpus.js';
 import { runLoad, percentile, type LatencySummary } from './search-support/load.js';
@@ -47,6 +50,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     port: { type: 'string', default: '4200' },
     'skip-encoders': { type: 'boolean', default: false },
+    'keep-db': { type: 'string' },
   },
 });
 const CHUNKS = Number(args.chunks);
@@ -133,8 +137,8 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
 }
 
 // ---------------------------------------------------------------- 5. breakdown
-async function breakdown(db: Database, workspaceId: string, model: string, embed: (q: string) => Promise<number[]>) {
-  const parts: Record<'embed' | 'text' | 'vector' | 'details', number[]> = { embed: [], text: [], vector: [], details: [] };
+async function breakdown(db: Database, workspaceId: string, model: string, embed: (q: string) => Promise<number[]>, search: (q: string) => Promise<unknown>) {
+  const parts: Record<'embed' | 'text' | 'vector' | 'details' | 'searchDocuments', number[]> = { embed: [], text: [], vector: [], details: [], searchDocuments: [] };
   const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows as Array<{ id: string }>;
   for (let i = 0; i < 2 * benchQueries.length; i++) {
     const query = benchQueries[i % benchQueries.length]!;
@@ -155,6 +159,10 @@ async function breakdown(db: Database, workspaceId: string, model: string, embed
     const ids = [...new Set([...textIds.slice(0, 5), ...vectorIds.slice(0, 5)].map((r) => r.id))];
     if (ids.length) await rows(hitDetailsSql(workspaceId, ids, query));
     parts.details.push(performance.now() - t);
+    // The whole service call (its own candidate strategy may differ from the single statements above).
+    t = performance.now();
+    await search(query);
+    parts.searchDocuments.push(performance.now() - t);
   }
   // Plans of one search's statements, so a slow part can be read without re-running anything.
   const explain = async (q: ReturnType<typeof sql>, setup?: string[]) =>
@@ -186,8 +194,9 @@ async function main() {
   const sentences = contractSentences();
   const encoders = await compareEncoders(sentences);
 
-  const tmp = mkdtempSync(join(tmpdir(), 'propwise-bench-search-'));
-  const postgres = await startBenchPostgres();
+  const keepDir = args['keep-db'] ? resolve(args['keep-db']) : undefined;
+  const tmp = keepDir ?? mkdtempSync(join(tmpdir(), 'propwise-bench-search-'));
+  const postgres = await startBenchPostgres({ keepDir: keepDir && join(keepDir, 'pg') });
   let server: ChildProcess | undefined;
   try {
     const envVars = {
@@ -203,13 +212,29 @@ async function main() {
     const env = resolveEnv(parseEnv({ ...envVars, NODE_ENV: 'development' }));
     const deps = await buildDeps(env, { logger: createLogger('silent') });
 
-    log(`generating ${CHUNKS} chunks (${CHUNKS / PER_DOC} documents × ${PER_DOC})`);
-    const docs = generateDocuments(Math.ceil(CHUNKS / PER_DOC), PER_DOC, sentences);
-    const seed = await seedCorpus(deps.db, postgres.url, deps.embedder, docs, 20, log);
-    log(`loaded ${seed.chunks} chunks: embedding ${seed.embedSeconds} s, insert ${seed.insertSeconds} s, HNSW build ${seed.indexSeconds} s`);
+    const seedFile = join(tmp, 'seed.json');
+    let seed: Awaited<ReturnType<typeof seedCorpus>>;
+    let documentCount: number;
+    if (postgres.reused && existsSync(seedFile)) {
+      ({ seed, documentCount } = JSON.parse(readFileSync(seedFile, 'utf8')));
+      log(`reusing the loaded cluster in ${keepDir}: ${seed.chunks} chunks`);
+    } else {
+      log(`generating ${CHUNKS} chunks (${CHUNKS / PER_DOC} documents × ${PER_DOC})`);
+      const docs = generateDocuments(Math.ceil(CHUNKS / PER_DOC), PER_DOC, sentences);
+      documentCount = docs.length;
+      seed = await seedCorpus(deps.db, postgres.url, deps.embedder, docs, 20, log);
+      log(`loaded ${seed.chunks} chunks: embedding ${seed.embedSeconds} s, insert ${seed.insertSeconds} s, HNSW build ${seed.indexSeconds} s`);
+      if (keepDir) writeFileSync(seedFile, JSON.stringify({ seed, documentCount }));
+    }
     const key = await createApiKey(deps, { workspaceId: seed.workspaceId, userId: seed.userId }, { name: 'bench', permission: 'read' });
 
-    const parts = await breakdown(deps.db, seed.workspaceId, deps.embedder.model, async (q) => (await deps.embedder.embed([q]))[0]!);
+    const parts = await breakdown(
+      deps.db,
+      seed.workspaceId,
+      deps.embedder.model,
+      async (q) => (await deps.embedder.embed([q]))[0]!,
+      (q) => searchDocuments(deps, { workspaceId: seed.workspaceId }, { query: q, limit: 10 }),
+    );
     const { plans, ...timings } = parts as Record<string, unknown> & { plans: { text: string[]; vector: string[] } };
     log('breakdown (ms, p50/p95):', JSON.stringify(timings));
     log(`plan, full-text candidates:\n    ${plans.text.join('\n    ')}`);
@@ -262,7 +287,7 @@ async function main() {
       database: 'PostgreSQL 15 (throwaway cluster, shared_buffers 1GB, fsync off) with pgvector HNSW',
       machineBefore,
       machineAfter: machine(),
-      corpus: { chunks: seed.chunks, documents: docs.length, projects: seed.projectIds.length, embedder: deps.embedder.model, seed },
+      corpus: { chunks: seed.chunks, documents: documentCount, projects: seed.projectIds.length, embedder: deps.embedder.model, seed },
       encoders,
       breakdown: parts,
       load,
@@ -277,7 +302,7 @@ async function main() {
       await new Promise((r) => server!.once('exit', r));
     }
     postgres.stop();
-    rmSync(tmp, { recursive: true, force: true });
+    if (!keepDir) rmSync(tmp, { recursive: true, force: true });
   }
 }
 
