@@ -5,6 +5,7 @@
  * `charStart - page.charOffset` is an offset in `page.text`.
  */
 import type { DocumentType } from './documents.js';
+import { glyphWidth } from './glyph-widths.js';
 
 /** How the viewer shows a version: rendered pages (PDFs and images) or the extracted text. */
 export type ViewerKind = 'pdf' | 'image' | 'text';
@@ -56,17 +57,35 @@ export interface PageLayout {
   runs: LayoutRun[];
 }
 
-/** Rectangles (fractions of the page) covering [from, to) of a page's text, one per run touched. */
-export function highlightRects(runs: LayoutRun[], from: number, to: number): Array<{ x: number; y: number; w: number; h: number }> {
+/**
+ * Rectangles (fractions of the page) covering [from, to) of a page's text, one per run touched, merged along a
+ * line. With the page text, a run cut mid-way is cut in proportion to glyph widths (a narrow "." or "i" takes
+ * less room than "M"), else evenly.
+ */
+export function highlightRects(runs: LayoutRun[], from: number, to: number, pageText?: string): Array<{ x: number; y: number; w: number; h: number }> {
   const rects: Array<{ x: number; y: number; w: number; h: number }> = [];
   for (const run of runs) {
     if (run.end <= from || run.start >= to || run.end <= run.start) continue;
-    const len = run.end - run.start;
-    const a = (Math.max(from, run.start) - run.start) / len;
-    const b = (Math.min(to, run.end) - run.start) / len;
+    const cut = fractionAlong(run, pageText);
+    const a = cut(Math.max(from, run.start));
+    const b = cut(Math.min(to, run.end));
     rects.push({ x: run.x + run.w * a, y: run.y, w: run.w * (b - a), h: run.h });
   }
   return mergeLineRects(rects);
+}
+
+/** How far along a run (0..1) the character at `offset` starts. */
+function fractionAlong(run: LayoutRun, pageText?: string) {
+  const text = pageText?.slice(run.start, run.end);
+  if (!text || text.length !== run.end - run.start) return (offset: number) => (offset - run.start) / (run.end - run.start);
+  const widths = [...text].length === text.length ? Array.from(text, glyphWidth) : null;
+  if (!widths) return (offset: number) => (offset - run.start) / (run.end - run.start);
+  const total = widths.reduce((sum, w) => sum + w, 0) || 1;
+  return (offset: number) => {
+    let sum = 0;
+    for (let i = 0; i < offset - run.start; i++) sum += widths[i]!;
+    return sum / total;
+  };
 }
 
 /** Joins touching rectangles on the same line so a highlighted line reads as one band. */

@@ -37,3 +37,15 @@ describe('highlightRects', () => {
     expect(r!.x + r!.w).toBeCloseTo(0.1 + words[2]!.to * 0.8, 5);
   });
 });
+
+describe('highlightRects with the page text', () => {
+  it('cuts a run by glyph widths, so a narrow trailing full stop is left out without cutting the last letter', () => {
+    const pageText = 'damage.';
+    const run = { start: 0, end: 7, x: 0, y: 0, w: 1, h: 0.02 };
+    const [even] = highlightRects([run], 0, 6);
+    const [weighted] = highlightRects([run], 0, 6, pageText);
+    expect(even!.w).toBeCloseTo(6 / 7, 5);
+    // "damage" is 3613 of 3891 thousandths of an em: the full stop takes less than an even seventh.
+    expect(weighted!.w).toBeCloseTo(3613 / 3891, 5);
+  });
+});

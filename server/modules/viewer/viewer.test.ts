@@ -118,7 +118,7 @@ describe('document viewer', () => {
     const l = await layout(owner.client, pdfId, 2);
     expect(l.source).toBe('text-layer');
     expect(l.aspect).toBeCloseTo(792 / 612, 2);
-    const rects = highlightRects(l.runs, from - page.charOffset, to - page.charOffset);
+    const rects = highlightRects(l.runs, from - page.charOffset, to - page.charOffset, page.text);
     expect(rects).toHaveLength(1);
     // Read back what is drawn under the highlight: the cited words and nothing from the lines around them.
     const read = await readInside(png, rects);
@@ -135,10 +135,11 @@ describe('document viewer', () => {
     const { page, from, to } = spanOf(doc, 'Gutters need cleaning');
     const l = await layout(owner.client, scanned.id, page.number);
     expect(l.source).toBe('ocr');
-    const rects = highlightRects(l.runs, from - page.charOffset, to - page.charOffset);
+    const rects = highlightRects(l.runs, from - page.charOffset, to - page.charOffset, page.text);
     expect(rects.length).toBeGreaterThan(0);
     const read = await readInside(await image(owner.client, scanned.id, page.number), rects);
     expect(read).toMatch(/Gutters need cleaning/);
+    expect(read).not.toMatch(/soon/);
     expect(read).not.toMatch(/Boiler/);
   }, 180_000);
 
@@ -151,7 +152,7 @@ describe('document viewer', () => {
     expect(l.source).toBe('ocr');
     const png = await image(owner.client, photo.id, page.number);
     expect([...png.subarray(0, 8)]).toEqual(PNG_MAGIC);
-    const read = await readInside(png, highlightRects(l.runs, from - page.charOffset, to - page.charOffset));
+    const read = await readInside(png, highlightRects(l.runs, from - page.charOffset, to - page.charOffset, page.text));
     expect(read).toMatch(/Next visit/);
     expect(read).not.toMatch(/Boiler|November/);
   }, 120_000);

@@ -51,7 +51,7 @@ export function PageImageView({ documentId, versionId, title, page, span, zoom, 
   const drawWidth = pageImageWidth(cssWidth, window.devicePixelRatio || 1);
   const src = available ? pageImageUrl(documentId, versionId, page.number, drawWidth) : null;
   const layout = usePageLayout(documentId, versionId, page.number, !!span);
-  const rects = span && layout.data ? highlightRects(layout.data.runs, span.start, span.end) : [];
+  const rects = span && layout.data ? highlightRects(layout.data.runs, span.start, span.end, page.text) : [];
   const imageReady = !!src && loaded === src;
 
   // Once this page is shown, fetch the next one so turning the page is instant.
