@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { DocumentDto } from '../common/documents.js';
 import type { ViewerDocument } from '../common/viewer.js';
+import { textImage } from '../server/lib/extract/fixtures/images.js';
+import { buildPdf } from '../server/lib/extract/fixtures/pdf.js';
 import { noHorizontalScroll } from './support/layout.js';
 import { signUpAndVerify } from './support/users.js';
 
@@ -129,4 +132,29 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
   await page.goto(`/dashboard/documents/${leaseId}?from=${leaseSpan.from}&to=${leaseSpan.to}`);
   await expect(page.getByText('This document was deleted or does not exist')).toBeVisible();
   await noHorizontalScroll(page);
+});
+
+test('highlights a passage on a scanned PDF page from recognised words', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAndVerify(page, { company: 'Scan Rentals' });
+  const project = (await (await page.request.post('/api/app/projects', { data: { name: 'Elm Yard' } })).json()) as { id: string };
+  const lines = ['MOVE-OUT INSPECTION', 'Kitchen cabinets are in good order.', 'Bathroom tiles show water damage.', 'Keys returned on 30 June.'];
+  const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+  const meta = await sharp(jpeg).metadata();
+  const pdf = buildPdf([{ lines: ['Cover note: the inspection report is attached as a scan.'] }, { jpeg: { data: jpeg, width: meta.width!, height: meta.height! } }]);
+  const id = await uploadAndWait(page.request, project.id, { name: 'move-out-scan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const doc = (await (await page.request.get(`/api/app/documents/${id}/viewer`)).json()) as ViewerDocument;
+  const scanned = doc.pages.find((p) => p.ocr)!;
+  expect(scanned.number).toBe(2);
+  const phrase = 'Bathroom tiles show water damage';
+  const at = scanned.text.indexOf(phrase);
+  expect(at).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/documents/${id}?page=2&from=${scanned.charOffset + at}&to=${scanned.charOffset + at + phrase.length}`);
+  await expect(page.getByLabel('Page number')).toHaveValue('2');
+  await expectHighlightOnPage(page, phrase);
+  // One band over one line of the scan.
+  await expect(page.getByTestId('highlight-rect')).toHaveCount(1);
+  await noHorizontalScroll(page);
+  if (shots) await page.screenshot({ path: join(shots, 'viewer-scan-phone.png') });
 });
