@@ -131,6 +131,9 @@ for (const row of rows) {
       t.evidenceN++;
       const c = answer.citations[0]!;
       if (gold.evidence_spans.some(([s, e]) => s < c.charEnd && c.charStart < e)) t.evidence++;
+      else if (args.includes('--evidence-misses')) {
+        console.log(`◌ ${field} | ${name.slice(0, 50)} | cited [${c.charStart}-${c.charEnd}] ${JSON.stringify(c.quote.slice(0, 90))} | gold ${JSON.stringify(gold.evidence_spans.slice(0, 3))} ${JSON.stringify(text.slice(gold.evidence_spans[0]![0], gold.evidence_spans[0]![1]).slice(0, 80))}`);
+      }
     }
     totals.set(field, t);
     if (verbose && !evalVerdict.correct) {

@@ -52,12 +52,16 @@ function ownDates(text: string): FoundDate[] {
     // Page furniture of filings: "Source: ACME INC, 10-K, 8/22/2019".
     if (/\bSource:[^\n]{0,80}$/.test(before) || /\b(S-1|10-K|10-Q|8-K|10-12[BG]|S-4|F-1|SB-2|DRS)\s*,?\s*$/i.test(before)) return false;
     if (/\b(amended|restated)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
+    // A draft's revision date in a header: "DRAFT (Americas) 1/12/00 (Rev 1)".
+    if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
     const other = /\b(that certain|the|said)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(before);
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
   });
 }
 
 function findAgreementDate(c: Candidate): Finding | null {
+  // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
+  if (/^\W*(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
   const d = dates[0]!;
