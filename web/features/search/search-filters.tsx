@@ -41,8 +41,8 @@ export function SearchFilters({ state, onChange }: { state: SearchState; onChang
         {state.projectId ? (
           <DocumentSelect projectId={state.projectId} value={state.documentId} onChange={(documentId) => set({ documentId })} />
         ) : (
-          <NativeSelect id="search-document" value="" disabled>
-            <option value="">Choose a project first</option>
+          <NativeSelect id="search-document" value="" disabled title="Choose a project to pick one of its documents">
+            <option value="">All documents</option>
           </NativeSelect>
         )}
       </div>
