@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { appMeta, appRoutePatterns, notFoundMeta, staticPageMeta, type PageMeta } from '../../../common/page-meta.js';
@@ -41,7 +41,9 @@ export function injectMeta(html: string, meta: PageMeta, url: string): string {
 
 /** Serves the built web app: hashed assets with long caching, every other GET as index.html with its metadata. */
 export function serveWebApp(app: Hono<any>, deps: AppDeps) {
-  const indexFile = join(process.cwd(), deps.env.WEB_DIST_DIR, 'index.html');
+  // serveStatic wants a root relative to the working directory; WEB_DIST_DIR may be absolute or relative.
+  const webRoot = relative(process.cwd(), resolve(deps.env.WEB_DIST_DIR)) || '.';
+  const indexFile = join(webRoot, 'index.html');
   let template: string | undefined;
   const loadTemplate = () => {
     if (template && deps.env.NODE_ENV === 'production') return template;
@@ -53,7 +55,7 @@ export function serveWebApp(app: Hono<any>, deps: AppDeps) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/*', serveStatic({ root: deps.env.WEB_DIST_DIR, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
+  app.use('/*', serveStatic({ root: webRoot, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
 
   app.get('*', (c) => {
     if (c.req.path === '/' && deps.env.LAUNCH_MODE === 'waitlist') return c.redirect('/waitlist', 302);
