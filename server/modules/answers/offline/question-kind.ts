@@ -61,10 +61,10 @@ const topicCues: Record<KeyTopic, string[]> = {
  * words with 'by and between Acme Inc. ("Landlord") and ...', so search alone may miss the preamble.
  */
 const searchExpansions: Record<KeyTopic, string> = {
-  parties: 'by and between entered into made among',
-  agreement_date: 'dated as of made entered into day of',
-  effective_date: 'effective date commence effective as of',
-  expiration: 'term expire continue until years initial term terminate effective date dated as of entered into',
+  parties: 'by and between entered into made among Inc. LLC Ltd. corporation company',
+  agreement_date: 'dated as of made entered into day of by and between',
+  effective_date: 'effective date commence effective as of entered into by and between',
+  expiration: 'term expire continue until years initial term terminate effective date dated as of entered into by and between',
   renewal_term: 'renew automatically successive additional renewal term',
   renewal_notice: 'renew notice non-renewal prior written days expiration term',
   termination_notice: 'terminate notice prior written days',
