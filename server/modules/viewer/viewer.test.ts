@@ -175,8 +175,13 @@ describe('document viewer', () => {
     form.append('document_id', first.id);
     form.append('file', new Blob(['PARKING\n\nEach unit has two parking spaces and a bicycle rack.']), 'parking.txt');
     expect((await owner.client.request('/api/app/documents', { method: 'POST', body: form })).status).toBe(201);
+    // Wait until version 2 is processed: only then are version 1's pages dropped.
     const deadline = Date.now() + 60_000;
-    while ((await viewer(owner.client, first.id)).versionId === cited.versionId && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const processedV2 = async () => {
+      const d = (await (await owner.client.get(`/api/app/documents/${first.id}`)).json()) as DocumentDto;
+      return d.version === 2 && d.status === 'processed';
+    };
+    while (!(await processedV2()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     const current = await viewer(owner.client, first.id);
     expect(current).toMatchObject({ version: 2, isCurrentVersion: true });
     const old = await viewer(owner.client, first.id, `?version=${cited.versionId}`);
