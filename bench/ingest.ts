@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chunks, documents } from '../server/db/schema/index.js';
-import { renderPage } from '../server/lib/extract/pdf-document.js';
+import { renderPage } from '../server/lib/extract/pdf-document.mjs';
 import { JobWorker } from '../server/lib/queue/worker.js';
 import { addDocument } from '../server/modules/documents/documents.service.js';
 import { embedChunksJob } from '../server/modules/ingest/embed.job.js';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { and } from 'drizzle-orm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM } from 'tesseract.js';
-import { renderPage } from '../../server/lib/extract/pdf-document.js';
+import { renderPage } from '../../server/lib/extract/pdf-document.mjs';
 import { defaultLimits } from '../../server/lib/extract/limits.js';
 import type { CorpusFile } from './corpus.js';
 import { now } from './measure.js';

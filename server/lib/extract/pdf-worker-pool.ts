@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { PdfOpened, PdfReply, PdfRequest } from './pdf-worker-protocol.js';
 
 /**
- * PDF parsing and page rendering run in worker threads (pdf-worker.ts) so that a PDF that makes pdfjs spin cannot
+ * PDF parsing and page rendering run in worker threads (pdf-worker.mjs) so that a PDF that makes pdfjs spin cannot
  * freeze the server: every request has a time limit, and a worker that overruns it is terminated (the only way
  * to stop synchronous code) and replaced. Workers are reused across documents, one per document being read, at
  * most one per core (2 here), and stop after a quiet spell. Each has a capped heap, so one huge PDF ends in a

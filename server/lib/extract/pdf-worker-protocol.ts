@@ -1,4 +1,4 @@
-/** Messages between the PDF worker pool (main thread) and pdf-worker.ts (worker thread). */
+/** Messages between the PDF worker pool (main thread) and pdf-worker.mjs (worker thread). */
 
 export type PdfRequest =
   | { id: number; op: 'open'; data: Uint8Array }

@@ -1,0 +1,9 @@
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
+
+/** Opens a PDF with script evaluation, fonts, XFA and fetching all off. The caller destroys the task. */
+export function openPdf(data: Uint8Array): PDFDocumentLoadingTask;
+/** The page's text with lines and paragraphs rebuilt (pdf-text.mjs). */
+export function pageText(doc: PDFDocumentProxy, n: number): Promise<string>;
+/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
+export function renderPage(page: PDFPageProxy, dpi: number): Promise<Buffer | null>;
+export function readTitle(doc: PDFDocumentProxy): Promise<string | undefined>;

@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import sharp from 'sharp';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { itemsToText } from './pdf-text.mjs';
+
+/**
+ * The pdfjs side of PDF reading: open, title, text per page, render a page for OCR. It runs inside the PDF worker
+ * thread (pdf-worker.mjs), never on the server's main thread, because pdfjs can spin on a hostile file without
+ * yielding and only terminating its thread stops it. Plain JavaScript (types in pdf-document.d.mts): loading
+ * pdfjs through tsx's loader cost ~300 MB of RSS per worker (BENCHMARKS.md), so the worker needs no tsx.
+ */
+
+const require = createRequire(import.meta.url);
+const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
+// Local folders for everything pdfjs might otherwise fetch: nothing is downloaded while reading a document.
+const LOCAL_ASSETS = {
+  standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
+  cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
+  cMapPacked: true,
+  wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
+  iccUrl: path.join(PDFJS_DIR, 'iccs') + path.sep,
+};
+/**
+ * pdfjs draws images through the @napi-rs/canvas it depends on (a nested copy, a different major version from the
+ * app's). Mixing canvases from two native builds crashes the process, so pages are rendered with pdfjs's own copy.
+ */
+/** @type {typeof import('@napi-rs/canvas')} */
+const { createCanvas } = createRequire(path.join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas');
+/** Renders above this many pixels are scaled down: a page can declare absurd dimensions. */
+const MAX_RENDER_PIXELS = 25_000_000;
+
+/** Opens a PDF with script evaluation, fonts, XFA and fetching all off. The caller destroys the task. */
+/** @param {Uint8Array} data */
+export function openPdf(data) {
+  return pdfjs.getDocument({
+    data,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    enableXfa: false,
+    verbosity: 0,
+    ...LOCAL_ASSETS,
+  });
+}
+
+/** The page's text with lines and paragraphs rebuilt (pdf-text.mjs). */
+/** @param {import('pdfjs-dist/types/src/display/api.js').PDFDocumentProxy} doc @param {number} n @returns {Promise<string>} */
+export async function pageText(doc, n) {
+  const page = await doc.getPage(n);
+  const content = await page.getTextContent();
+  const text = itemsToText(/** @type {any} */ (content.items.filter((i) => 'str' in i)));
+  page.cleanup();
+  return text;
+}
+
+/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
+/** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>} */
+export async function renderPage(page, dpi) {
+  const base = page.getViewport({ scale: 1 });
+  let scale = dpi / 72;
+  const pixels = base.width * scale * base.height * scale;
+  if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.ceil(viewport.width));
+  const height = Math.max(1, Math.ceil(viewport.height));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  await page.render(/** @type {any} */ ({ canvas, canvasContext: ctx, viewport })).promise;
+  page.cleanup();
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } }).greyscale();
+  const { channels } = await raw().stats();
+  // Colour channels only (the page is opaque); any clearly dark pixel in any of them means something is drawn.
+  if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
+  return raw()
+    // Tesseract sizes its expectations of glyphs from the image's resolution.
+    .withMetadata({ density: Math.round(72 * scale) })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** @param {import('pdfjs-dist/types/src/display/api.js').PDFDocumentProxy} doc @returns {Promise<string | undefined>} */
+export async function readTitle(doc) {
+  try {
+    const meta = await doc.getMetadata();
+    /** @type {{ Title?: unknown } | undefined} */
+    const info = /** @type {any} */ (meta.info);
+    // Word's PDF export often stores "Microsoft Word - lease.docx": keep the useful part.
+    const title = typeof info?.Title === 'string' ? info.Title.replace(/^Microsoft \w+ - /, '').replace(/\.(docx?|xlsx?|rtf)$/i, '').trim() : '';
+    return title || undefined;
+  } catch {
+    return undefined;
+  }
+}
