@@ -77,6 +77,8 @@ const datePatterns: Array<{ re: RegExp; get: (m: RegExpExecArray) => PartialDate
   { re: /\b(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})\b/g, get: (m) => ({ m: Number(m[1]), d: Number(m[2]), y: fullYear(Number(m[3])) }) },
   // February 2017, February ____, 2017 (no day)
   { re: new RegExp(`\\b${MONTH_RE}\\s+(?:_+\\s*,?\\s*)?(\\d{4})\\b`, 'gi'), get: (m) => ({ m: monthIndex(m[1]!), d: null, y: Number(m[2]) }) },
+  // "a date in 2015", "in the year 2015": only the year is stated
+  { re: /\b(?:in|of)\s+(?:the\s+year\s+)?((?:19|20)\d{2})\b/gi, get: (m) => ({ m: null, d: null, y: Number(m[1]) }) },
   // "____ day of ________, 2015", "[ ] day of [ ], 2020": only the year is written
   { re: /(?:_{2,}|\[\s*\])[\s\S]{0,40}?,\s*(\d{4})\b/g, get: (m) => ({ m: null, d: null, y: Number(m[1]) }) },
 ];

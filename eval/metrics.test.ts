@@ -104,6 +104,8 @@ describe('key-term comparison', () => {
     expect(parseGoldDate('[]/[]/2015')).toEqual({ m: null, d: null, y: 2015 });
     expect(scoreKeyTerm('Agreement Date', '3/1/16', { text: 'The agreement is dated March 1, 2016.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Agreement Date', '3/1/16', { text: 'The agreement is dated March 2, 2016.', answered: true }).correct).toBe(false);
+    expect(scoreKeyTerm('Agreement Date', '[]/[]/2015', { text: 'The agreement is dated a date in 2015 left blank [1].', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Agreement Date', '3/1/15', { text: 'The agreement is dated a date in 2015 left blank [1].', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '02/[]/2017', { text: 'It is dated February ____, 2017.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Effective Date', '5/8/14', { text: '', answered: true, value: { type: 'date', year: 2014, month: 5, day: 8 } }).correct).toBe(true);
   });

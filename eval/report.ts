@@ -109,7 +109,7 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
     );
   }
 
-  if (r.answers) out.push('', ...renderAnswers(r.answers.txt, r.answers.pdf, partial));
+  if (r.answers) out.push('', ...renderAnswers(r.answers.txt, r.answers.pdf, partial, r.answersRescoredAt));
 
   out.push('', '## Retrieval by clause category (.txt)');
   out.push(
@@ -133,11 +133,11 @@ function ingestionLine(r: EvalResults) {
   return `database reused with --reuse (this run's catch-up: ${r.ingestion.seconds.toFixed(0)} s)${earlier}`;
 }
 
-function renderAnswers(txt: AnswersSummary, pdf: AnswersSummary | null, partial: string): string[] {
+function renderAnswers(txt: AnswersSummary, pdf: AnswersSummary | null, partial: string, rescoredAt?: string): string[] {
   const out: string[] = [];
   out.push(`## Key-term answers${partial}`);
   out.push(
-    `Seven generic questions per contract, asked through the answer service with the search limited to that contract (filters.documentIds). ${txt.questions} questions on the .txt corpus at ${txt.secondsPerQuestion.toFixed(2)} s each.`,
+    `Seven generic questions per contract, asked through the answer service with the search limited to that contract (filters.documentIds). ${txt.questions} questions on the .txt corpus at ${txt.secondsPerQuestion.toFixed(2)} s each.${rescoredAt ? ` The answers recorded by the run were scored again with the current rules (eval/keyterms.ts) at ${rescoredAt}.` : ''}`,
   );
   const rows = keyTermFields.map((f) => {
     const t = txt.byField[f];

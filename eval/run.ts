@@ -19,7 +19,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateAnswers, quoteCitationLocator, txtCitationLocator, type AnswersSummary, type AnswerRow } from './answers.js';
+import { evaluateAnswers, quoteCitationLocator, summarizeAnswers, txtCitationLocator, type AnswersSummary, type AnswerRow } from './answers.js';
+import { scoreKeyTerm, stripMarkers } from './keyterms.js';
 import { Bm25Index, fixedChunks } from './bm25.js';
 import { fitQuery, loadDataset, type Dataset } from './dataset.js';
 import { log } from './log.js';
@@ -69,6 +70,8 @@ export type EvalOptions = ReturnType<typeof parseArgs>;
 
 export interface EvalResults {
   date: string;
+  /** Set when EVALUATION.md was re-rendered with --report: the recorded answers were scored again then. */
+  answersRescoredAt?: string;
   options: EvalOptions;
   machine: { cpus: number; cpuModel: string; totalMemoryGb: number; node: string; loadAverageBefore: number[]; loadAverageAfter: number[] };
   implementations: { search: string; answers: string | null; embeddingModel: string };
@@ -122,6 +125,23 @@ async function runQueries(
   return (performance.now() - start) / 1000 / Math.max(1, n);
 }
 
+/** Scores the recorded answers again with the current rules (citations are kept as recorded). */
+function rescoreAnswers(results: EvalResults) {
+  if (!results.answers) return;
+  results.answersRescoredAt = new Date().toISOString();
+  const again = (rows: AnswerRow[]) =>
+    rows.map((row) => {
+      const v = scoreKeyTerm(row.field, row.gold, { text: stripMarkers(row.answer), answered: row.answered });
+      return { ...row, correct: v.correct, got: v.got, goldEmpty: v.goldEmpty };
+    });
+  results.details.answersTxt = again(results.details.answersTxt);
+  results.answers.txt = summarizeAnswers(results.details.answersTxt, results.answers.txt.secondsPerQuestion);
+  if (results.answers.pdf) {
+    results.details.answersPdf = again(results.details.answersPdf);
+    results.answers.pdf = summarizeAnswers(results.details.answersPdf, results.answers.pdf.secondsPerQuestion);
+  }
+}
+
 /** Splits the .txt retrieval figures by whether the query holds quoted text (most CUAD queries quote party aliases). */
 function addQueryFormBreakdown(results: EvalResults, data: Dataset) {
   const quoted = new Set(data.queries.filter((q) => /"[^"]+"/.test(fitQuery(q.query))).map((q) => q.query_id));
@@ -137,6 +157,7 @@ async function main() {
   if (options.report) {
     const results = JSON.parse(readFileSync(options.report, 'utf8')) as EvalResults;
     addQueryFormBreakdown(results, loadDataset(results.options.dir, results.options.limit));
+    rescoreAnswers(results);
     process.stdout.write(renderReport(results, 'stdout') + '\n');
     writeEvaluationMd(join(options.outDir, 'EVALUATION.md'), results);
     log(`wrote ${join(options.outDir, 'EVALUATION.md')} from ${options.report}`);
