@@ -46,6 +46,12 @@ const synonymGroups = [
 const synonyms: Record<string, string[]> = {};
 for (const group of synonymGroups) for (const w of group) synonyms[w] = group.filter((x) => x !== w);
 
+/** Section titles: short, or mostly capitals ("2. RENT", "GOVERNING LAW"). */
+export function isHeadingText(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return text.split(/\s+/).length <= 4 || (letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.8);
+}
+
 export function buildCandidates(analysis: QuestionAnalysis, passages: SearchHit[]): Candidate[] {
   const maxScore = Math.max(1e-9, ...passages.map((p) => p.score));
   const docScore = new Map<string, number>();
@@ -65,10 +71,16 @@ export function buildCandidates(analysis: QuestionAnalysis, passages: SearchHit[
     const sentences = sentencesOf[passageIndex]!;
     const normalized = Math.max(0, passage.score) / maxScore;
     const rankWeight = 0.5 * normalized + 0.5 / (1 + passageIndex * 0.25);
+    let heading: Set<string> | null = null;
     sentences.forEach((sentence, index) => {
       const stems = stemSets[passageIndex]![index]!;
+      // A clause's section title counts as its words too: "2. RENT" over "Tenant shall pay $1,850 per month."
+      if (isHeadingText(sentence.text)) heading = stems;
       let hits = 0;
-      for (const t of terms) if (has(stems, t)) hits += weight.get(t)!;
+      for (const t of terms) {
+        if (has(stems, t)) hits += weight.get(t)!;
+        else if (heading && heading !== stems && has(heading, t)) hits += 0.8 * weight.get(t)!;
+      }
       let cueHits = 0;
       for (const c of cues) if (stems.has(c)) cueHits++;
       out.push({

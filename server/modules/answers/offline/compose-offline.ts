@@ -8,7 +8,7 @@
  */
 import { NOT_FOUND_ANSWER, type Citation, type QuestionKind, type SearchHit } from '../../../../common/search.js';
 import type { AnswerValue } from './answer-value.js';
-import { buildCandidates, type Candidate } from './candidates.js';
+import { buildCandidates, isHeadingText, type Candidate } from './candidates.js';
 import { findAmounts, findDurations, findPerpetual } from './extract-amounts.js';
 import { clausePolarity, listItems } from './extract-clauses.js';
 import { findDates, isCompleteDate, longDate, type FoundDate } from './extract-dates.js';
@@ -47,6 +47,9 @@ export interface ComposeOptions {
   maxCitations?: number;
 }
 
+const instructionLike =
+  /\b(ignore|disregard|forget)\s+(all\s+|any\s+)?(the\s+)?(previous|prior|above|earlier|other)\s+(instructions|prompts?|rules)\b|\b(tell|inform)\s+the\s+(reader|user|assistant)\b|\b(you are|act as)\s+(an?\s+)?(ai|assistant|language model)\b|\bsystem prompt\b/i;
+
 interface Choice {
   candidate: Candidate;
   finding: Finding;
@@ -62,9 +65,11 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     const finding = analysis.topic ? findKeyTerm(analysis.topic, c, ctx) : findGeneric(analysis, c);
     if (!finding) continue;
     // Key terms carry their own evidence (the finder's bonus); other answers rest on matching the question.
+    // Text addressed to a reader or a model ("ignore previous instructions") is a poor source for a value.
+    const addressed = instructionLike.test(c.sentence.text) ? 1.5 : 0;
     const score = analysis.topic
-      ? finding.bonus + (0.4 * Math.min(c.cueHits, 3)) / 3 + 0.3 * c.termHits + 0.6 * c.rankWeight + 0.4 * c.docWeight
-      : finding.bonus + 2 * c.termHits + 0.3 * c.rankWeight + 0.3 * c.docWeight;
+      ? finding.bonus + (0.4 * Math.min(c.cueHits, 3)) / 3 + 0.3 * c.termHits + 0.6 * c.rankWeight + 0.4 * c.docWeight - addressed
+      : finding.bonus + 2 * c.termHits + 0.3 * c.rankWeight + 0.3 * c.docWeight - addressed;
     choices.push({ candidate: c, finding, score });
   }
   const minOverlap = options.minOverlap ?? 0.5;
@@ -100,7 +105,8 @@ function qualifies(analysis: QuestionAnalysis, ch: Choice, minOverlap: number): 
   if (analysis.topic) return ch.finding.bonus >= 0.5;
   const terms = analysis.terms.length;
   if (terms === 0) return ch.finding.bonus >= 1;
-  const needed = terms <= 2 ? Math.min(1, 1 / terms) : minOverlap;
+  // One word asked about must be there (or in the clause's section title, which counts 0.8).
+  const needed = terms <= 2 ? Math.min(0.75, 1 / terms) : minOverlap;
   return ch.candidate.termHits >= needed - 1e-9;
 }
 
@@ -143,7 +149,7 @@ function finderContext(candidates: Candidate[]): FinderContext {
 function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
   const t = c.sentence.text;
   // A heading ("5. PETS.") names a topic but answers nothing.
-  if (isHeading(t) && ['yes_no', 'which', 'general'].includes(analysis.kind)) return null;
+  if (isHeadingText(t) && ['yes_no', 'which', 'general'].includes(analysis.kind)) return null;
   switch (analysis.kind) {
     case 'when': {
       const d = findDates(t)[0];
@@ -157,7 +163,7 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
       const a = amounts.find((x) => !x.percent) ?? amounts[0];
       if (!a) return null;
       const normalized = a.percent ? `${a.value}%` : `${a.currency === 'USD' ? '$' : (a.currency ?? '') + ' '}${a.value.toLocaleString('en-US', { minimumFractionDigits: a.value % 1 ? 2 : 0, maximumFractionDigits: 2 })}${a.per ? ` ${a.per}` : ''}`;
-      return { value: { type: 'amount', value: a.value, currency: a.currency, percent: a.percent, per: a.per, normalized }, phrase: squash(a.text), bonus: 0.6 };
+      return { value: { type: 'amount', value: a.value, currency: a.currency, percent: a.percent, per: a.per, normalized }, phrase: squash(a.text), bonus: a.per ? 0.8 : 0.6 };
     }
     case 'how_long': {
       // Renewal and notice periods answer "how long" only when the question asks about them.
@@ -196,11 +202,6 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
     default:
       return { value: { type: 'text', normalized: squash(t) }, phrase: clip(t), bonus: 0.3 };
   }
-}
-
-function isHeading(text: string): boolean {
-  const letters = text.replace(/[^A-Za-z]/g, '');
-  return text.split(/\s+/).length <= 4 || (letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.8);
 }
 
 /** "Who is the landlord?": the party with that role; "Who are the parties?" is the parties key term. */
