@@ -5,6 +5,7 @@ import { recordQuery, type Asker } from '../queries/query-log.service.js';
 import { searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
+import { expandSearchQuery } from './offline/question-kind.js';
 
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
@@ -27,7 +28,8 @@ export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.
 export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskRequest, options: AskOptions = {}): Promise<AnswerResponse> {
   const started = performance.now();
   const emit = options.onEvent ?? (() => {});
-  const { results: passages } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: req.query, filters: req.filters, limit: ANSWER_PASSAGES });
+  // Key-term questions ("Who are the parties?") search with the wording such clauses use, so the preamble is found.
+  const { results: passages } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES });
   emit({ type: 'passages', passages });
 
   // A language model, when configured, writes a more fluent answer; one it cannot support with its citations
