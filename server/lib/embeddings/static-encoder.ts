@@ -36,8 +36,8 @@ function load(path: string | URL): Loaded {
  * A static sentence encoder distilled from USE Lite (scripts/distill-static-encoder.ts): the text is split with
  * USE Lite's own SentencePiece tokenizer and its vector is the frequency-weighted (SIF) mean of per-token vectors
  * that were fitted so this mean reproduces USE Lite's sentence embeddings, then normalised (the table's bias is
- * zero in v1). No neural network runs: a 1,000-character chunk costs about half a millisecond of CPU on the
- * calling thread (no worker needed) and a query a few hundredths of one. Retrieval quality against USE Lite is in
+ * zero in v1). No neural network runs: a 1,000-character chunk costs under a millisecond of CPU on the calling
+ * thread (no worker needed) and a query about 0.05 ms. Retrieval quality against USE Lite is in
  * EVALUATION.md, the choice in docs/decisions/0008-fast-static-encoder.md.
  */
 export class StaticEncoder implements Embedder {
