@@ -4,6 +4,7 @@
  * schemas that check requests.
  */
 import { z } from 'zod';
+import type { AnswerValue } from './answer-value.js';
 import { documentTypes, type DocumentType } from './documents.js';
 
 export const MAX_QUESTION_LENGTH = 1000;
@@ -108,6 +109,8 @@ export interface AnswerResponse {
   passages: SearchHit[];
   /** 'offline' (composed from passages) or 'llm' (generated, then checked against its citations). */
   generator: 'offline' | 'llm';
+  /** The value the answer states, structured (a date, amount, duration, jurisdiction, parties...), when known. */
+  value: AnswerValue | null;
   tookMs: number;
 }
 

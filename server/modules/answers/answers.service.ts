@@ -65,6 +65,7 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
     citations: composed.citations,
     passages,
     generator: generated ? 'llm' : 'offline',
+    value: composed.answered ? composed.value : null,
     tookMs: responseMs,
   };
   emit({ type: 'done', answer: response });

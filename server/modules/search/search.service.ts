@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { hitDetailsSql, textCandidatesSql, usesSearchSyntax, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { hitDetailsSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
 import { anyOfLexemes, commonTermFrequencies, queryLexemes, selectiveLexemes } from './term-stats.js';
 
@@ -37,7 +37,9 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
 /** Passages with every term first; when those are too few, passages with any term fill the list after them. */
 async function textCandidates(db: Database, scope: SearchScope, query: string, n: number): Promise<string[]> {
   const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'all'))).map((r) => r.id);
-  if (all.length >= n || usesSearchSyntax(query)) return all;
+  // An exclusion ("-roof") is an explicit wish, so nothing weaker may add results. Quotes are not: questions
+  // quote defined terms ('Corio Inc. ("CORIO")'), and phrase matches still come first.
+  if (all.length >= n || excludesTerms(query)) return all;
   const selective = selectiveLexemes(await queryLexemes(db, query), await commonTermFrequencies(db));
   if (!selective.length) return all;
   const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'any', anyOfLexemes(selective)))).map((r) => r.id);

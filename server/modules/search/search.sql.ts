@@ -47,31 +47,32 @@ export function scopedChunks(scope: SearchScope): SQL {
 export type TextMatch = 'all' | 'any';
 
 /**
- * The full-text query. Searches written with websearch syntax (quotes, OR, a leading minus) are taken
- * literally. Plain words and questions are tried with every term first ('all': selective, so fast); when that
- * finds too few passages, with any of their terms ('any'), ranked by how many they hold and how close
- * together (cover density), since a question like "when does the lease end" rarely has every word in one place.
+ * The full-text query. 'all' reads websearch syntax (quoted phrases, OR, a leading minus) and otherwise needs
+ * every term: selective, so fast, and its matches come first. When that finds too few passages, 'any' matches
+ * any term, ranked by how many a passage holds and how close together (cover density), since a question like
+ * "when does the lease end" rarely has every word in one place.
  */
 export function textQuery(query: string, match: TextMatch = 'all'): SQL {
-  if (match === 'all' || usesSearchSyntax(query)) return sql`websearch_to_tsquery('english', ${query})`;
+  if (match === 'all') return sql`websearch_to_tsquery('english', ${query})`;
   return sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
 }
 
-export function usesSearchSyntax(query: string): boolean {
-  return /"[^"]+"/.test(query) || /\sOR\s/.test(query) || /(^|\s)-\w/.test(query);
+/** A leading minus excludes a term in websearch syntax. */
+export function excludesTerms(query: string): boolean {
+  return /(^|\s)-\w/.test(query);
 }
 
 /**
  * Best full-text candidates. Rank normalisation 1 divides by log(length) so long chunks don't win on size
  * alone. The tsquery is an expression of a parameter (not a CTE column) so the GIN index can use it. With
- * `candidatesBy` (a tsquery literal of selective terms), passages must hold one of those to be ranked, while
- * the rank still counts every term of the query.
+ * `candidatesBy` (a tsquery literal of the query's selective terms) passages are found and ranked by those
+ * terms only: ts_rank has no notion of rarity, so dropping the common terms is what makes a party's name
+ * count for more than "agreement".
  */
 export function textCandidatesSql(scope: SearchScope, query: string, limit: number, match: TextMatch = 'all', candidatesBy?: string): SQL {
-  const q = textQuery(query, match);
-  const filter = candidatesBy ? sql`${candidatesBy}::tsquery` : q;
+  const q = candidatesBy ? sql`${candidatesBy}::tsquery` : textQuery(query, match);
   return sql`select c.id, ts_rank_cd(c.tsv, ${q}, 1) as rank
-    from ${scopedChunks(scope)} and c.tsv @@ ${filter}
+    from ${scopedChunks(scope)} and c.tsv @@ ${q}
     order by rank desc, c.id
     limit ${limit}`;
 }

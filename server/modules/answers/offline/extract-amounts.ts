@@ -15,7 +15,8 @@ export interface FoundAmount {
   per: string | null;
 }
 
-export type DurationUnit = 'day' | 'week' | 'month' | 'year';
+import type { DurationUnit } from '../../../../common/answer-value.js';
+export type { DurationUnit };
 
 export interface FoundDuration {
   text: string;

@@ -4,7 +4,8 @@
  * ("including a refrigerator, a stove and a dishwasher").
  */
 
-export type Polarity = 'yes' | 'no' | 'conditional';
+import type { Polarity } from '../../../../common/answer-value.js';
+export type { Polarity };
 
 const negation =
   /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't)\b|\bnot\s+(be\s+)?(permitted|allowed|entitled|authori[sz]ed)\b|\b(prohibited|forbidden|disallowed)\b|\bno\s+(\w+\s+){0,3}(shall|may|will|is|are)\s+(be\s+)?(permitted|allowed|kept|made|granted|\w+ed)\b|^\s*no\s+\w+|\bneither\b[^.]*\bnor\b|\bin no event\b/i;
