@@ -55,11 +55,13 @@ export async function pageText(doc, n) {
   return text;
 }
 
-/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
-/** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>} */
-export async function renderPage(page, dpi) {
+/**
+ * Draws a page on white at `scale` (scaled down past MAX_RENDER_PIXELS) and returns a sharp pipeline factory over
+ * its RGBA pixels. Shared with the viewer's render thread.
+ * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} scale
+ */
+export async function drawPage(page, scale) {
   const base = page.getViewport({ scale: 1 });
-  let scale = dpi / 72;
   const pixels = base.width * scale * base.height * scale;
   if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
   const viewport = page.getViewport({ scale });
@@ -72,13 +74,21 @@ export async function renderPage(page, dpi) {
   await page.render(/** @type {any} */ ({ canvas, canvasContext: ctx, viewport })).promise;
   page.cleanup();
   const rgba = ctx.getImageData(0, 0, width, height).data;
-  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } }).greyscale();
-  const { channels } = await raw().stats();
+  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
+  return { raw, width, height, scale };
+}
+
+/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
+/** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>} */
+export async function renderPage(page, dpi) {
+  const drawn = await drawPage(page, dpi / 72);
+  const grey = () => drawn.raw().greyscale();
+  const { channels } = await grey().stats();
   // Colour channels only (the page is opaque); any clearly dark pixel in any of them means something is drawn.
   if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
-  return raw()
+  return grey()
     // Tesseract sizes its expectations of glyphs from the image's resolution.
-    .withMetadata({ density: Math.round(72 * scale) })
+    .withMetadata({ density: Math.round(72 * drawn.scale) })
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

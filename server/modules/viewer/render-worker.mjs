@@ -6,25 +6,9 @@
 // Plain JavaScript on purpose: under tsx's loader, pdfjs (and the pdf.worker module it imports) are transformed
 // on load, which took ~4 s per start of this thread instead of ~0.3 s. The TypeScript side (render-client.ts,
 // text-items.ts) does everything that is not pdfjs.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
-import sharp from 'sharp';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-const require = createRequire(import.meta.url);
-const PDFJS_DIR = path.dirname(require.resolve('pdfjs-dist/package.json'));
-// Local folders for everything pdfjs might otherwise fetch: nothing is downloaded while reading a document.
-const LOCAL_ASSETS = {
-  standardFontDataUrl: path.join(PDFJS_DIR, 'standard_fonts') + path.sep,
-  cMapUrl: path.join(PDFJS_DIR, 'cmaps') + path.sep,
-  cMapPacked: true,
-  wasmUrl: path.join(PDFJS_DIR, 'wasm') + path.sep,
-  iccUrl: path.join(PDFJS_DIR, 'iccs') + path.sep,
-};
-// pdfjs draws through its own nested @napi-rs/canvas; a canvas from the app's copy would crash it (see extract/pdf.ts).
-const { createCanvas } = createRequire(path.join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas');
-const MAX_RENDER_PIXELS = 25_000_000;
+import { drawPage, openPdf, renderPage } from '../../lib/extract/pdf-document.mjs';
 
 const port = parentPort;
 let task;
@@ -34,7 +18,7 @@ let doc;
 async function open(data) {
   await task?.destroy().catch(() => {});
   doc = undefined;
-  task = pdfjs.getDocument({ data, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, useWorkerFetch: false, enableXfa: false, verbosity: 0, ...LOCAL_ASSETS });
+  task = openPdf(data);
   doc = await task.promise;
   return { numPages: doc.numPages };
 }
@@ -45,29 +29,10 @@ async function getPage(n) {
   return doc.getPage(n);
 }
 
-/** Draws the page on white at `scale`; returns a sharp pipeline over its RGBA pixels. */
-async function draw(page, scale) {
-  const base = page.getViewport({ scale: 1 });
-  const pixels = base.width * scale * base.height * scale;
-  if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);
-  const viewport = page.getViewport({ scale });
-  const width = Math.max(1, Math.ceil(viewport.width));
-  const height = Math.max(1, Math.ceil(viewport.height));
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
-  await page.render({ canvas, canvasContext: ctx, viewport }).promise;
-  page.cleanup();
-  const rgba = ctx.getImageData(0, 0, width, height).data;
-  const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
-  return { raw, width, height, scale };
-}
-
 /** The page in colour, `width` pixels wide, as PNG (what the viewer shows). */
 async function render(n, width) {
   const page = await getPage(n);
-  const drawn = await draw(page, width / page.getViewport({ scale: 1 }).width);
+  const drawn = await drawPage(page, width / page.getViewport({ scale: 1 }).width);
   const png = await drawn.raw().removeAlpha().png({ compressionLevel: 6 }).toBuffer();
   // A copy in a plain ArrayBuffer: sharp's buffers are external memory that cannot be transferred.
   return { png: new Uint8Array(png), width: drawn.width, height: drawn.height };
@@ -75,11 +40,8 @@ async function render(n, width) {
 
 /** The page in grey at about `dpi`, as text recognition at ingest saw it; null when nothing is drawn. */
 async function renderOcr(n, dpi) {
-  const drawn = await draw(await getPage(n), dpi / 72);
-  const grey = () => drawn.raw().greyscale();
-  const { channels } = await grey().stats();
-  if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
-  return new Uint8Array(await grey().withMetadata({ density: Math.round(72 * drawn.scale) }).png({ compressionLevel: 1 }).toBuffer());
+  const png = await renderPage(await getPage(n), dpi);
+  return png && new Uint8Array(png);
 }
 
 /**
