@@ -6,6 +6,11 @@
 export interface Embedder {
   readonly model: string;
   readonly dimensions: number;
+  /**
+   * True when embedding costs about a millisecond per text (the static encoder): ingestion then embeds inline
+   * instead of leaving it to a background job (decision 0006).
+   */
+  readonly cheap?: boolean;
   /** Embeds many texts in order; vectors are L2-normalised. */
   embed(texts: string[]): Promise<number[][]>;
   /** Releases worker threads or connections (shutdown, tests). */

@@ -43,6 +43,7 @@ function load(path: string | URL): Loaded {
 export class StaticEncoder implements Embedder {
   readonly model = STATIC_EMBEDDING_MODEL;
   readonly dimensions = EMBEDDING_DIMENSIONS;
+  readonly cheap = true;
 
   /** `tablePath` is for the distillation script and experiments; the product uses the committed asset. */
   constructor(private readonly tablePath: string | URL = ASSET) {}

@@ -89,6 +89,10 @@ export async function indexVersion(
   }
 
   await db.transaction(async (tx) => {
+    // Take the document's key-share lock first. A deletion of the document (which locks it for update, then
+    // cascades to versions, pages and chunks) then waits for this transaction or this one waits for it; taken
+    // later, each would hold what the other needs next (a deadlock, and a failed delete for the user).
+    await tx.execute(sql`select 1 from documents where id = ${input.documentId} for key share`);
     await tx.delete(chunks).where(and(eq(chunks.versionId, input.versionId), eq(chunks.workspaceId, input.workspaceId)));
     await tx.delete(documentPages).where(and(eq(documentPages.versionId, input.versionId), eq(documentPages.workspaceId, input.workspaceId)));
     if (input.pages.length) {

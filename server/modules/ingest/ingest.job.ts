@@ -79,16 +79,18 @@ export const ingestDocumentJob = defineJob({
       deps.db,
       deps.embedder,
       { workspaceId: doc.workspaceId, projectId: doc.projectId, documentId, versionId, title: doc.title, pages: extracted.pages },
-      // Full-text search works as soon as this returns; embeddings follow in the background (embed.job.ts),
-      // since the offline model embeds ~10 chunks per second per core and would otherwise hold up every file.
-      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: false },
+      // A cheap embedder (the static default, ~1 ms a chunk) embeds inline. A slow one (USE Lite, a remote
+      // endpoint) would hold up every file, so full text is searchable at once and embeddings follow in the
+      // background (embed.job.ts).
+      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: deps.embedder.cheap === true },
     );
-    await deps.queue.enqueue(embedChunksJob, { workspaceId: doc.workspaceId }, { workspaceId: doc.workspaceId, dedupeKey: `embed:${doc.workspaceId}` });
+    if (!deps.embedder.cheap) {
+      await deps.queue.enqueue(embedChunksJob, { workspaceId: doc.workspaceId }, { workspaceId: doc.workspaceId, dedupeKey: `embed:${doc.workspaceId}` });
+    }
     // A newer version may have arrived while this one was processing; its own job will set the status.
     const current = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId), columns: { currentVersionId: true } });
     if (current?.currentVersionId !== versionId) return;
-    // Search uses the current version only: earlier versions keep their files (history) but leave the index.
-    await deps.db.delete(chunks).where(and(eq(chunks.documentId, documentId), ne(chunks.versionId, versionId)));
+    // Earlier versions keep their files (history); indexVersion already took their chunks out of the index.
     await deps.db.delete(documentPages).where(and(eq(documentPages.workspaceId, doc.workspaceId), inArray(documentPages.versionId, deps.db.select({ id: documentVersions.id }).from(documentVersions).where(and(eq(documentVersions.documentId, documentId), ne(documentVersions.id, versionId))))));
     await setStatus(deps, doc, 'processed', null, 100, null, { pageCount: result.pageCount, type });
   },
