@@ -97,7 +97,7 @@ export interface EvalResults {
     product: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
     bm25: CharSummary & { quote: QuoteSummary; secondsPerQuery: number };
     productPdf: (QuoteSummary & { secondsPerQuery: number }) | null;
-    /** Queries holding quoted text ("...") — the product reads those as literal web-search syntax — against the rest. */
+    /** Queries holding quoted text ("...") against the rest: quotes are web-search phrases in the product's first full-text pass. */
     byQueryForm?: Record<'quoted' | 'plain', { queries: number; product: CharSummary; bm25: CharSummary }>;
   };
   answers: { txt: AnswersSummary; pdf: AnswersSummary | null } | null;

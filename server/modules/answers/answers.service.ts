@@ -1,11 +1,11 @@
-import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchFilters } from '../../../common/search.js';
+import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchFilters, SearchHit } from '../../../common/search.js';
 import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { recordQuery, type Asker } from '../queries/query-log.service.js';
-import { searchDocuments } from '../search/search.service.js';
+import { openingPassages, searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
-import { expandSearchQuery } from './offline/question-kind.js';
+import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/question-kind.js';
 
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
@@ -16,6 +16,20 @@ export interface AskOptions {
   /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
   onEvent?: (event: AnswerStreamEvent) => void;
   signal?: AbortSignal;
+}
+
+/** Key terms a document states in its opening paragraph: parties and dates. */
+const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
+const PREAMBLE_DOCUMENTS = 2;
+
+/** For questions about parties or dates, adds the opening passages of the best-matching documents. */
+async function withOpeningPassages(deps: AnswerDeps, workspaceId: string, question: string, found: SearchHit[]): Promise<SearchHit[]> {
+  const { topic } = analyzeQuestion(question);
+  if (!topic || !PREAMBLE_TOPICS.has(topic)) return found;
+  const documentIds = [...new Set(found.map((p) => p.documentId))].slice(0, PREAMBLE_DOCUMENTS);
+  const seen = new Set(found.map((p) => p.chunkId));
+  const opening = (await openingPassages(deps, workspaceId, documentIds, question)).filter((p) => !seen.has(p.chunkId));
+  return [...found, ...opening];
 }
 
 /** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
@@ -29,7 +43,8 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
   const started = performance.now();
   const emit = options.onEvent ?? (() => {});
   // Key-term questions ("Who are the parties?") search with the wording such clauses use, so the preamble is found.
-  const { results: passages } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES });
+  const { results: found } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES });
+  const passages = await withOpeningPassages(deps, asker.workspaceId, req.query, found);
   emit({ type: 'passages', passages });
 
   // A language model, when configured, writes a more fluent answer; one it cannot support with its citations

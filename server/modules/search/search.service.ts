@@ -5,7 +5,7 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { hitDetailsSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { hitDetailsSql, openingChunksSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
 import { anyOfLexemes, commonTermFrequencies, queryLexemes, selectiveLexemes } from './term-stats.js';
 
@@ -52,6 +52,16 @@ async function textCandidates(db: Database, scope: SearchScope, query: string, n
   const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'any', anyOfLexemes(selective)))).map((r) => r.id);
   const seen = new Set(all);
   return [...all, ...any.filter((id) => !seen.has(id))].slice(0, n);
+}
+
+/**
+ * The opening passages of documents, as search hits ranked after everything search found. Contracts and leases
+ * name their parties and dates in the preamble, which shares few words with "who are the parties?".
+ */
+export async function openingPassages(deps: SearchDeps, workspaceId: string, documentIds: string[], query: string, chunksPerDocument = 2): Promise<SearchHit[]> {
+  if (!documentIds.length) return [];
+  const ids = (await rows<{ id: string }>(deps.db, openingChunksSql(workspaceId, documentIds, chunksPerDocument))).map((r) => r.id);
+  return hitDetails(deps.db, workspaceId, ids.map((id) => ({ id, score: 0 })), query);
 }
 
 async function vectorCandidates(deps: SearchDeps, scope: SearchScope, query: string, n: number): Promise<string[]> {

@@ -103,3 +103,9 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
     join projects p on p.id = c.project_id and p.workspace_id = ${workspaceId}
     where c.workspace_id = ${workspaceId} and c.id in (${uuidList(ids)})`;
 }
+
+/** The first chunks of the given documents (their preambles), for questions only an opening paragraph answers. */
+export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
+  return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
+    and c.chunk_index < ${chunksPerDocument} order by c.document_id, c.chunk_index`;
+}
