@@ -91,7 +91,7 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
   const form = r.retrieval.byQueryForm;
   if (form) {
     out.push('', '### .txt retrieval by query form');
-    out.push('Most CUAD queries quote the parties\' defined names, e.g. `Corio Inc. ("CORIO")`. Quoted text is read as web-search phrases, but when the phrase-and-every-word query finds too few passages, search falls back to any of the query's selective terms, so quotes no longer switch the full-text side off.');
+    out.push('Most CUAD queries quote the parties\' defined names, e.g. `Corio Inc. ("CORIO")`. Quoted text is read as web-search phrases, but when the phrase-and-every-word query finds too few passages, search falls back to any of the selective terms of the query, so quotes no longer switch the full-text side off.');
     out.push(
       table(
         ['Queries', 'Count', 'Recall@8 Propwise', 'Recall@8 BM25', 'Recall@64 Propwise', 'Recall@64 BM25', 'nDCG@10 Propwise', 'nDCG@10 BM25'],
