@@ -144,6 +144,13 @@ describe('rate limits', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('never limits reading one\'s own session, however often a page loads', async () => {
+    const c = t.client();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i++) statuses.add((await c.get('/api/auth/get-session')).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('rate-limits password reset requests', async () => {
     const c = t.client();
     let last: Response | undefined;
