@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +25,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres() {
-  const dir = mkdtempSync(join(tmpdir(), 'propwise-pg-'));
+export interface StartPostgresOptions {
+  /** Extra server settings, e.g. `shared_buffers=1GB` (each passed as `-c`). */
+  settings?: string[];
+  /** Keep the cluster in this directory after `stop()`; a later start with it reuses the data (`reused`). */
+  keepDir?: string;
+}
+
+export async function startPostgres(options: StartPostgresOptions = {}) {
+  const dir = options.keepDir ?? mkdtempSync(join(tmpdir(), 'propwise-pg-'));
+  if (options.keepDir) mkdirSync(dir, { recursive: true });
   const dataDir = join(dir, 'data');
+  const reused = existsSync(join(dataDir, 'PG_VERSION'));
   const asRoot = process.getuid?.() === 0;
   chmodSync(dir, 0o777);
   const run = (bin: string, args: string[]) => {
@@ -38,20 +47,20 @@ export async function startPostgres() {
     if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
-  run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  run('pg_ctl', [
-    '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  if (!reused) run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200', ...(options.settings ?? [])];
+  const serverOptions = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
+  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    dir,
+    reused,
     stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+        run('pg_ctl', ['-D', dataDir, '-m', options.keepDir ? 'fast' : 'immediate', 'stop']);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!options.keepDir) rmSync(dir, { recursive: true, force: true });
       }
     },
   };
