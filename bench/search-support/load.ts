@@ -13,6 +13,12 @@ export interface LatencySummary {
   /** Server-reported `tookMs` percentiles when the endpoint returns it. */
   serverP50?: number;
   serverP95?: number;
+  /**
+   * Per request, HTTP round trip minus the server's own `tookMs`: everything around the search itself (key
+   * check, call counting, validation, query logging when awaited, JSON, Hono, the loopback socket).
+   */
+  overheadP50?: number;
+  overheadP95?: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -35,6 +41,7 @@ export async function runLoad(
 ): Promise<LatencySummary> {
   const latencies: number[] = [];
   const serverTimes: number[] = [];
+  const overheads: number[] = [];
   let errors = 0;
   let next = 0;
   let firstError: unknown;
@@ -47,8 +54,12 @@ export async function runLoad(
         const t = performance.now();
         try {
           const server = await call(i);
-          latencies.push(performance.now() - t);
-          if (server !== undefined) serverTimes.push(server);
+          const latency = performance.now() - t;
+          latencies.push(latency);
+          if (server !== undefined) {
+            serverTimes.push(server);
+            overheads.push(latency - server);
+          }
         } catch (err) {
           errors++;
           firstError ??= err;
@@ -60,6 +71,7 @@ export async function runLoad(
   if (firstError) console.warn(`  ${errors} errors, first: ${(firstError as Error).message}`);
   latencies.sort((a, b) => a - b);
   serverTimes.sort((a, b) => a - b);
+  overheads.sort((a, b) => a - b);
   return {
     clients,
     requests: latencies.length,
@@ -71,5 +83,6 @@ export async function runLoad(
     p99: round(percentile(latencies, 99)),
     mean: round(latencies.reduce((s, v) => s + v, 0) / (latencies.length || 1)),
     ...(serverTimes.length ? { serverP50: round(percentile(serverTimes, 50)), serverP95: round(percentile(serverTimes, 95)) } : {}),
+    ...(overheads.length ? { overheadP50: round(percentile(overheads, 50)), overheadP95: round(percentile(overheads, 95)) } : {}),
   };
 }

@@ -1,15 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { apiKeyPermissions, maskApiKey, type ApiKeyDto, type ApiKeyPermission, type CreatedApiKeyDto } from '../../../common/api-keys.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { maskApiKey, type ApiKeyDto, type ApiKeyPermission, type CreatedApiKeyDto } from '../../../common/api-keys.js';
 import { apikey, apiKeyUsage, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { API_KEY_VISIBLE_END } from '../auth/api-key-plugin.js';
 
 /**
- * Workspace API keys. better-auth's api-key plugin generates, hashes (SHA-256) and verifies keys and applies the
- * per-key rate limit; this module adds what the product needs around it: the permission level (kept in the
+ * Workspace API keys. better-auth's api-key plugin generates and hashes (SHA-256) keys and holds their per-key
+ * rate-limit settings; this module adds what the product needs around it: the permission level (kept in the
  * plugin's server-only `permissions` field), the last characters for the masked display (metadata; the key
  * itself is never stored), and the lifetime call count. Callers have already checked 'apiKeys.manage'.
+ * Verifying a key on each /api/v1 call is api-key-verify.ts (one statement instead of the plugin's path).
  */
 
 const levelPermissions: Record<ApiKeyPermission, string[]> = {
@@ -144,48 +145,4 @@ export async function deleteApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: strin
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
     .returning({ id: apikey.id });
   if (!deleted.length) throw notFound('API key');
-}
-
-/** The caller of a public API request, resolved from its key. */
-export interface ApiKeyCaller {
-  apiKeyId: string;
-  name: string;
-  workspaceId: string;
-  permission: ApiKeyPermission;
-  /** Who created the key, while that account exists: new projects and documents are attributed to them. */
-  creatorId: string | null;
-}
-
-const invalidKey = () => new AppError('unauthenticated', 'The API key is missing, invalid, inactive or deleted');
-
-/**
- * Verifies a key through the plugin (hash lookup, enabled, expiry, rate limit), then counts the call. The count
- * is one UPDATE ... SET call_count = call_count + 1, so concurrent calls never lose an increment; a key whose
- * usage row is gone (its workspace was deleted) is refused.
- */
-export async function authenticateApiKey(deps: Pick<AppDeps, 'db' | 'auth'>, key: string): Promise<ApiKeyCaller> {
-  const result = await deps.auth.api.verifyApiKey({ body: { key } });
-  if (!result.valid || !result.key) {
-    const error = result.error as { code?: string; details?: { tryAgainIn?: number } } | null;
-    if (error?.code === 'RATE_LIMITED' || error?.code === 'USAGE_EXCEEDED') {
-      const retryAfterSeconds = Math.max(1, Math.ceil((error.details?.tryAgainIn ?? 60_000) / 1000));
-      throw new AppError('rate_limited', `Too many requests for this API key; try again in ${retryAfterSeconds} s`, { retryAfterSeconds });
-    }
-    throw invalidKey();
-  }
-  const workspaceId = result.key.referenceId;
-  const counted = await deps.db.execute(sql`
-    update ${apiKeyUsage} set call_count = call_count + 1, last_used_at = now()
-    where api_key_id = ${result.key.id} and workspace_id = ${workspaceId}
-    returning (select id from "user" where id = ${apiKeyUsage.createdBy}) as creator_id`);
-  const row = counted.rows[0] as { creator_id: string | null } | undefined;
-  if (!row) throw invalidKey();
-  const permission = levelOf(result.key.permissions);
-  return {
-    apiKeyId: result.key.id,
-    name: result.key.name ?? '',
-    workspaceId,
-    permission: apiKeyPermissions.includes(permission) ? permission : 'read',
-    creatorId: row.creator_id,
-  };
 }

@@ -3,7 +3,7 @@ import { permissionAllows, apiKeyPermissionLabels, type ApiKeyPermission } from 
 import type { Role } from '../../../common/permissions.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/api-keys.service.js';
+import { authenticateApiKey, type ApiKeyCaller } from '../api-keys/api-key-verify.js';
 
 export type PublicApiEnv = { Variables: { caller: ApiKeyCaller } };
 

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { AppError } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
 import { receiveUpload } from '../documents/upload-receiver.js';
-import type { ApiKeyCaller } from '../api-keys/api-keys.service.js';
+import type { ApiKeyCaller } from '../api-keys/api-key-verify.js';
 import { requireLevel, serviceRole } from './api-key-auth.js';
 import { documentV1 } from './mappers.js';
 import { bearer, curlSample, errorResponses, type PublicApi, type PublicApiContext } from './route-helpers.js';

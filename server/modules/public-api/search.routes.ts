@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { askQuestion, scopedProject } from '../answers/answers.service.js';
-import { recordQuery } from '../queries/query-log.service.js';
+import { recordQueryLater } from '../queries/query-log.service.js';
 import { searchDocuments } from '../search/search.service.js';
 import { requireLevel } from './api-key-auth.js';
 import { answerV1, searchV1, toServiceFilters } from './mappers.js';
@@ -51,8 +51,9 @@ export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext)
     const body = c.req.valid('json');
     const filters = toServiceFilters(body.filters);
     const result = await searchDocuments(deps, { workspaceId: caller.workspaceId }, { query: body.query, filters, limit: body.limit });
-    // Searches count as queries of the key (usage meter, analytics), like the web app's searches.
-    await recordQuery(deps.db, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, {
+    // Searches count as queries of the key (usage meter, analytics), like the web app's searches. Nothing in the
+    // answer needs the log row, so it is written while the answer goes out (failures are retried, then logged).
+    recordQueryLater(deps, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, {
       question: body.query,
       answer: null,
       answered: result.results.length > 0,

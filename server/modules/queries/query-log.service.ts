@@ -3,6 +3,7 @@ import type { Citation, QueryLogEntryDto } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import { apikey, queryLog, user } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
 
 /** Who asked: a signed-in member or an API key (exactly one). */
 export interface Asker {
@@ -41,6 +42,40 @@ export async function recordQuery(db: Database, asker: Asker, record: QueryRecor
     })
     .returning({ id: queryLog.id });
   return row!.id;
+}
+
+/** Log writes started by recordQueryLater and not yet finished, per database (tests and shutdown wait on them). */
+const inFlight = new WeakMap<Database, Set<Promise<void>>>();
+const RETRY_AFTER_MS = 500;
+
+/**
+ * Stores a query without making the caller wait: for answers whose id is not needed (the public API's search),
+ * so the insert happens while the response is being sent. A failed insert is retried once; if that fails too,
+ * the whole record is logged at error level (nothing is dropped silently). settleQueryLog waits for these writes.
+ */
+export function recordQueryLater(deps: { db: Database; logger: Pick<Logger, 'error'> }, asker: Asker, record: QueryRecord): void {
+  const write = (async () => {
+    try {
+      await recordQuery(deps.db, asker, record);
+    } catch {
+      await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
+      try {
+        await recordQuery(deps.db, asker, record);
+      } catch (err) {
+        deps.logger.error({ err, asker, record }, 'query log: could not store a query');
+      }
+    }
+  })();
+  let writes = inFlight.get(deps.db);
+  if (!writes) inFlight.set(deps.db, (writes = new Set()));
+  writes.add(write);
+  void write.finally(() => writes.delete(write));
+}
+
+/** Resolves when every query-log write started so far by recordQueryLater on this database has finished. */
+export async function settleQueryLog(db: Database): Promise<void> {
+  const writes = inFlight.get(db);
+  while (writes?.size) await Promise.all([...writes]);
 }
 
 const entryColumns = {
