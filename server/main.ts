@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError } from './env.js';
+import { settleQueryLog } from './modules/queries/query-log.service.js';
 
 async function main() {
   let env;
@@ -42,6 +43,7 @@ async function main() {
     const drained = server ? new Promise<void>((done) => server.close(() => done())) : Promise.resolve();
     await deps.events.close();
     await drained;
+    await settleQueryLog(deps.db); // query-log rows written after their answers were sent
     await stopBackground();
     await deps.embedder.close?.();
     if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();
