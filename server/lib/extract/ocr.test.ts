@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
 import { closeOcrPool } from './ocr.js';
+import { livePdfWorkers } from './pdf-worker-pool.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
 
@@ -35,6 +36,34 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     expect(doc.pages[1].text).toMatch(/inspection report unit 12/i);
     expect(doc.pages[1].text).toMatch(/smoke alarm tested/i);
     expect(stages).toContain('Recognising text (page 2 of 2)');
+  });
+
+  it('recognises one PDF at a time: a second scanned PDF waits for its turn without holding a PDF worker', async () => {
+    const scans = [['Inspection report unit 7', 'Window latch broken'], ['Inspection report unit 9', 'Boiler pressure low']];
+    const pdfs = await Promise.all(scans.map(async (lines) => buildPdf([{ jpeg: await scannedPage(lines) }])));
+    const workersWhileWaiting: number[] = [];
+    let waited = false;
+    let mostWorkersAfterWait = 0;
+    const sampler = setInterval(() => {
+      if (waited) mostWorkersAfterWait = Math.max(mostWorkersAfterWait, livePdfWorkers());
+    }, 5);
+    const docs = await Promise.all(
+      pdfs.map(async (pdf) =>
+        extractDocument(pdf, await detectFileType(pdf, 'scan.pdf'), {
+          onProgress: (p) => {
+            if (p.stage !== 'Waiting for text recognition') return;
+            workersWhileWaiting.push(livePdfWorkers());
+            waited = true;
+          },
+        }),
+      ),
+    );
+    expect(docs[0].pages[0].text).toMatch(/unit 7[\s\S]*window latch broken/i);
+    expect(docs[1].pages[0].text).toMatch(/unit 9[\s\S]*boiler pressure low/i);
+    clearInterval(sampler);
+    // Exactly one of the two waited; from then on one PDF worker served both (the second reused the first's).
+    expect(workersWhileWaiting).toEqual([1]);
+    expect(mostWorkersAfterWait).toBe(1);
   });
 
   it('skips recognition on a blank page', async () => {

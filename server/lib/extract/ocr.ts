@@ -170,3 +170,8 @@ export async function closeOcrPool(): Promise<void> {
 }
 
 export const ocrPoolSize = MAX_WORKERS;
+
+/** OCR worker threads alive right now, busy or idle (tests and benchmarks). */
+export function liveOcrWorkers(): number {
+  return workers.length + starting;
+}

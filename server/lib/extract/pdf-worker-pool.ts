@@ -11,11 +11,16 @@ import type { PdfOpened, PdfReply, PdfRequest } from './pdf-worker-protocol.js';
  */
 
 const MAX_WORKERS = Math.max(1, Math.min(2, os.availableParallelism()));
-const IDLE_SHUTDOWN_MS = 60_000;
+/** Back-to-back documents reuse a worker; an idle one holds ~100 MB, so it goes soon after a batch ends. */
+const IDLE_SHUTDOWN_MS = 10_000;
 /** Loading tsx, pdfjs, sharp and the canvas takes well under a second; this only catches a worker that never comes up. */
 const START_TIMEOUT_MS = 60_000;
-/** pdfjs keeps parsed objects on the JS heap; rendered pixels live in the canvas's native memory (capped by MAX_RENDER_PIXELS). */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
+/**
+ * pdfjs keeps parsed objects on the JS heap; rendered pixels live in the canvas's native memory (capped by
+ * MAX_RENDER_PIXELS). A 16 MB young generation instead of 64 MB took ~45 MB less RSS per worker after reading
+ * text PDFs, at no measurable cost in speed (BENCHMARKS.md).
+ */
+const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 16 };
 
 /** Why a worker stopped: it overran its time limit, ran out of its heap, or died for another reason. */
 export class PdfWorkerStopped extends Error {
@@ -46,6 +51,14 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
+/** Workers started and not yet stopped (idle or in use). */
+const live = new Set<PdfWorker>();
+
+/** How many PDF worker threads exist right now (tests and benchmarks). */
+export function livePdfWorkers(): number {
+  return live.size;
+}
+
 class PdfWorker {
   private readonly worker: Worker;
   private readonly ready: Promise<void>;
@@ -56,6 +69,7 @@ class PdfWorker {
 
   constructor() {
     this.worker = new Worker(new URL('./pdf-worker.mjs', import.meta.url), { resourceLimits: RESOURCE_LIMITS });
+    live.add(this);
     let started: () => void = () => {};
     this.ready = new Promise<void>((resolve, reject) => {
       started = resolve;
@@ -115,6 +129,7 @@ class PdfWorker {
   stop(reason: PdfWorkerStopped): PdfWorkerStopped {
     if (this.stopped) return this.stopped;
     this.stopped = reason;
+    live.delete(this);
     this.failStart(reason);
     for (const job of this.pending.values()) {
       clearTimeout(job.timer);
@@ -213,6 +228,21 @@ export class PdfReader {
     if (!this.worker || this.worker.stopped) await this.open(reopenTimeoutMs);
     const png = await this.live().request<Uint8Array | null>({ op: 'render', page, dpi }, timeoutMs);
     return png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : null;
+  }
+
+  /**
+   * Gives up the worker and its slot while this document waits for something else (its turn at OCR): the
+   * worker is stopped rather than kept idle, since the thread that is busy meanwhile needs the memory more.
+   * The next render opens the document again.
+   */
+  async suspend() {
+    const worker = this.worker;
+    this.worker = undefined;
+    worker?.stop(new PdfWorkerStopped('crash', 'The PDF worker was released'));
+    if (this.holdsSlot) {
+      this.holdsSlot = false;
+      releaseSlot();
+    }
   }
 
   /** Frees the document in the worker and returns the worker to the pool (a stopped one is dropped). */

@@ -25,6 +25,7 @@ interface PdfOptions {
 export async function extractPdf(bytes: Buffer, { limits, onProgress }: PdfOptions): Promise<ExtractedDocument> {
   const reader = new PdfReader(bytes);
   const deadline = Date.now() + limits.pdfTimeoutMs;
+  let endOcrTurn: (() => void) | undefined;
   try {
     const opened = await reader.open(limits.pdfTimeoutMs);
     if (opened.numPages > limits.maxPages) {
@@ -35,18 +36,52 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress }: PdfOptio
     const pages: ExtractedPage[] = texts.map((text, i) => ({ number: i + 1, text, ocr: false }));
     const needOcr = pages.filter((p) => p.text.replace(/\s/g, '').length < limits.ocrMinChars).map((p) => p.number);
     onProgress?.({ stage: 'Reading text', done: opened.numPages, total: opened.numPages });
-    if (needOcr.length) await ocrPages(reader, opened.numPages, pages, needOcr, limits, onProgress);
+    if (needOcr.length) {
+      endOcrTurn = await ocrTurn(reader, () => onProgress?.({ stage: 'Waiting for text recognition', done: 0, total: needOcr.length }));
+      await ocrPages(reader, opened.numPages, pages, needOcr, limits, onProgress);
+    }
     return { pages, title: opened.title, attachments: [] };
   } catch (err) {
     throw toExtractionError(err, limits);
   } finally {
     await reader.close();
+    // Only now, with this document's worker back in the pool, so the next document reuses it instead of starting one.
+    endOcrTurn?.();
   }
+}
+
+// ------------------------------------------------------------------ one document at a time feeds the OCR pool
+let ocrTurnTaken = false;
+const ocrTurnQueue: (() => void)[] = [];
+
+/**
+ * Waits until no other PDF is having pages recognised. The OCR pool already keeps both cores busy with one
+ * document, so a second one would gain nothing by rendering its pages alongside; meanwhile it gives back its
+ * PDF worker (~100-250 MB) so the waiting costs no memory (BENCHMARKS.md: peak memory). Resolves to the
+ * function that ends the turn.
+ */
+async function ocrTurn(reader: PdfReader, onWait: () => void): Promise<() => void> {
+  if (ocrTurnTaken) {
+    await reader.suspend();
+    onWait();
+    // Handed over by the previous holder, which keeps ocrTurnTaken set.
+    await new Promise<void>((resolve) => ocrTurnQueue.push(resolve));
+  }
+  ocrTurnTaken = true;
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    const next = ocrTurnQueue.shift();
+    if (next) next();
+    else ocrTurnTaken = false;
+  };
 }
 
 /**
  * Renders pages one at a time in the PDF worker while up to `ocrPoolSize` earlier pages are recognised in the
- * OCR workers, so both cores stay busy without holding many rendered pages in memory.
+ * OCR workers. The next page is rendered while those are busy, so an OCR worker that finishes gets its next page
+ * at once; at most one rendered page waits, so memory stays flat however long the document.
  */
 async function ocrPages(reader: PdfReader, numPages: number, pages: ExtractedPage[], numbers: number[], limits: ExtractionLimits, onProgress?: ExtractionProgress) {
   const total = numbers.length;
@@ -54,7 +89,6 @@ async function ocrPages(reader: PdfReader, numPages: number, pages: ExtractedPag
   let renderTimeouts = 0;
   const inFlight = new Set<Promise<void>>();
   for (const n of numbers) {
-    while (inFlight.size >= ocrPoolSize) await Promise.race(inFlight);
     onProgress?.({ stage: `Recognising text (page ${n} of ${numPages})`, done, total });
     let png: Buffer | null;
     try {
@@ -72,6 +106,7 @@ async function ocrPages(reader: PdfReader, numPages: number, pages: ExtractedPag
       done++;
       continue;
     }
+    while (inFlight.size >= ocrPoolSize) await Promise.race(inFlight);
     const job = recognize(png, limits.ocrPageTimeoutMs).then(
       (text) => {
         const ocrText = text.trim();
