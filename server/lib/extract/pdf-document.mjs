@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import sharp from 'sharp';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { itemsToText } from './pdf-text.mjs';
 
@@ -27,6 +26,13 @@ const LOCAL_ASSETS = {
  */
 /** @type {typeof import('@napi-rs/canvas')} */
 const { createCanvas } = createRequire(path.join(PDFJS_DIR, 'package.json'))('@napi-rs/canvas');
+/**
+ * sharp is loaded on the first render: most PDFs have a text layer and never render a page, and a worker that
+ * only reads text starts faster and smaller without it.
+ * @type {Promise<typeof import('sharp')> | undefined}
+ */
+let sharpModule;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 /** Renders above this many pixels are scaled down: a page can declare absurd dimensions. */
 const MAX_RENDER_PIXELS = 25_000_000;
 
@@ -61,6 +67,7 @@ export async function pageText(doc, n) {
  * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} scale
  */
 export async function drawPage(page, scale) {
+  const sharp = await loadSharp();
   const base = page.getViewport({ scale: 1 });
   const pixels = base.width * scale * base.height * scale;
   if (pixels > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / pixels);

@@ -168,10 +168,7 @@ function releaseSlot() {
   const next = slotWaiters.shift();
   if (next) return next();
   slotsInUse--;
-  if (slotsInUse === 0 && idle.length) {
-    idleTimer = setTimeout(() => void closePdfWorkers(), IDLE_SHUTDOWN_MS);
-    idleTimer.unref();
-  }
+  if (slotsInUse === 0 && idle.length) scheduleIdleShutdown();
 }
 
 function takeWorker(): PdfWorker {
@@ -186,6 +183,25 @@ function giveBack(worker: PdfWorker) {
   if (worker.stopped) return;
   worker.setBusy(false);
   idle.push(worker);
+}
+
+/**
+ * Starts a worker before it is needed (a job is about to read a PDF), so the thread's start-up (loading pdfjs,
+ * ~0.3 s on a free core and over a second on a busy one) overlaps the job's own set-up instead of delaying it.
+ * Never more workers than slots; an unused one stops after the idle spell like any other.
+ */
+export function prewarmPdfWorker() {
+  if (live.size >= MAX_WORKERS || idle.filter((w) => !w.stopped).length >= MAX_WORKERS - slotsInUse) return;
+  const worker = new PdfWorker();
+  worker.setBusy(false);
+  idle.push(worker);
+  if (slotsInUse === 0) scheduleIdleShutdown();
+}
+
+function scheduleIdleShutdown() {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => void closePdfWorkers(), IDLE_SHUTDOWN_MS);
+  idleTimer.unref();
 }
 
 /** Stops every idle PDF worker (tests, shutdown). Workers in use finish their document first. */

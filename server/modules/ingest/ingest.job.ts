@@ -32,11 +32,13 @@ export const ingestDocumentJob = defineJob({
     // Deleted, or a newer version was uploaded meanwhile: nothing to do for this one.
     if (!doc || doc.currentVersionId !== versionId) return;
     const [file] = await deps.db
-      .select({ storageKey: storedFiles.storageKey })
+      .select({ storageKey: storedFiles.storageKey, mimeType: storedFiles.mimeType })
       .from(documentVersions)
       .innerJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
       .where(and(eq(documentVersions.id, versionId), eq(documentVersions.workspaceId, doc.workspaceId)));
     if (!file) return;
+    // The PDF worker thread starts while this job loads its modules and reads the file, not after.
+    if (file.mimeType === 'application/pdf') void import('../../lib/extract/pdf-worker-pool.js').then((pool) => pool.prewarmPdfWorker());
 
     let lastReport = 0;
     const report = async (stage: string, progress: number) => {
