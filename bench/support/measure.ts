@@ -11,7 +11,8 @@ export function mark(label: string) {
   if (traceFile) trace.push(`${Math.round(performance.now() - started)}\t${Math.round(process.memoryUsage().rss / 1048576)}\t# ${label}`);
 }
 setInterval(() => {
-  const rss = process.memoryUsage().rss;
+  // rss() alone is cheaper: memoryUsage() also gathers V8 heap statistics on the measured thread every 100 ms.
+  const rss = process.memoryUsage.rss();
   if (rss > memory.peakRss) memory.peakRss = rss;
   if (rss > memory.phasePeak) memory.phasePeak = rss;
   if (traceFile) trace.push(`${Math.round(performance.now() - started)}\t${Math.round(rss / 1048576)}\t${memory.describe?.() ?? ''}`);

@@ -7,6 +7,7 @@ import { openPglite } from '../../server/db/client.js';
 import { chunks, documentPages, documents, projects, user } from '../../server/db/schema/index.js';
 import type { AppDeps } from '../../server/deps.js';
 import { closeOcrPool } from '../../server/lib/extract/ocr.js';
+import { closePdfWorkers } from '../../server/lib/extract/pdf-worker-pool.js';
 import { JobWorker } from '../../server/lib/queue/worker.js';
 import { addDocument, type Actor } from '../../server/modules/documents/documents.service.js';
 import { embedChunksJob } from '../../server/modules/ingest/embed.job.js';
@@ -43,6 +44,7 @@ export async function startPipeline(dataDir: string): Promise<Harness> {
     close: async () => {
       await worker.stop();
       await closeOcrPool();
+      await closePdfWorkers();
       await (deps.embedder as { close?: () => Promise<void> }).close?.();
       await deps.database.close();
     },
