@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError } from './env.js';
+import { flushApiKeyUsage } from './modules/api-keys/api-key-gate.js';
 import { settleQueryLog } from './modules/queries/query-log.service.js';
 
 async function main() {
@@ -44,6 +45,7 @@ async function main() {
     await deps.events.close();
     await drained;
     await settleQueryLog(deps.db); // query-log rows written after their answers were sent
+    await flushApiKeyUsage(deps.db); // API key call counts gathered since the last write
     await stopBackground();
     await deps.embedder.close?.();
     if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../../common/api-keys.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { recordQueryLater, settleQueryLog } from '../queries/query-log.service.js';
+import { ApiKeyGate, KEY_TTL_MS, USAGE_FLUSH_MS } from './api-key-gate.js';
 import { hashApiKey } from './api-key-verify.js';
 
 type Client = ReturnType<TestApp['client']>;
@@ -12,8 +13,9 @@ const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as
 const LIMIT = 5;
 
 /**
- * The one-statement key check of the public API (decision 0011): no cache, so changes made to a key by any
- * process count from the next request; the rate limit holds under a burst; counts and the query log arrive.
+ * The public API's key check (decision 0011): cached key facts forgotten at once when changed here and within
+ * KEY_TTL_MS when changed elsewhere; rate-limit slots claimed in blocks, never past the limit across
+ * processes; call counts and the query log written after the answer, and they arrive.
  */
 describe('API key verification', () => {
   let t: TestApp;
@@ -43,32 +45,74 @@ describe('API key verification', () => {
     expect(stored.key).toBe(hashApiKey(key));
   });
 
-  it('refuses a key deleted, disabled or expired in the database by another process on its very next request', async () => {
-    // Written straight to the table, as another server process would: nothing in this process is told.
-    const disabled = await createKey('Disabled elsewhere');
-    expect((await call(disabled.key)).status).toBe(200);
-    await t.deps.db.execute(sql`update apikey set enabled = false where id = ${disabled.id}`);
-    expect((await call(disabled.key)).status).toBe(401);
-    await t.deps.db.execute(sql`update apikey set enabled = true where id = ${disabled.id}`);
-    expect((await call(disabled.key)).status).toBe(200);
-
-    const deleted = await createKey('Deleted elsewhere');
-    expect((await call(deleted.key)).status).toBe(200);
-    await t.deps.db.execute(sql`delete from apikey where id = ${deleted.id}`);
-    const refused = await call(deleted.key);
+  it('refuses a key disabled, re-enables it and refuses it deleted through this process at once, even with no rate limit to re-check', async () => {
+    const { key, id } = await createKey('Unlimited');
+    // No limit: no slot claims go to the database, so only the in-process invalidation can make this immediate.
+    await t.deps.db.execute(sql`update apikey set rate_limit_enabled = false where id = ${id}`);
+    expect((await call(key)).status).toBe(200);
+    expect((await owner.request(`/api/app/api-keys/${id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(200);
+    expect((await call(key)).status).toBe(401);
+    expect((await owner.request(`/api/app/api-keys/${id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(200);
+    expect((await call(key)).status).toBe(200);
+    expect((await owner.request(`/api/app/api-keys/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const refused = await call(key);
     expect(refused.status).toBe(401);
     expect((await json(refused)).error.code).toBe('unauthenticated');
+  });
 
-    const expired = await createKey('Expired');
-    expect((await call(expired.key)).status).toBe(200);
-    await t.deps.db.execute(sql`update apikey set expires_at = (now() at time zone 'utc') - interval '1 second' where id = ${expired.id}`);
-    expect((await call(expired.key)).status).toBe(401);
+  it('refuses a key disabled, expired or deleted by another process within the cache lifetime', async () => {
+    // Written straight to the table, as another server process would: nothing in this process is told.
+    const made = await Promise.all(['Disabled elsewhere', 'Expired elsewhere', 'Deleted elsewhere'].map((n) => createKey(n)));
+    const ids = made.map((k) => k.id);
+    await t.deps.db.execute(sql`update apikey set rate_limit_enabled = false where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    for (const k of made) expect((await call(k.key)).status).toBe(200);
+    await t.deps.db.execute(sql`update apikey set enabled = false where id = ${ids[0]}`);
+    await t.deps.db.execute(sql`update apikey set expires_at = (now() at time zone 'utc') - interval '1 second' where id = ${ids[1]}`);
+    await t.deps.db.execute(sql`delete from apikey where id = ${ids[2]}`);
+    await new Promise((r) => setTimeout(r, KEY_TTL_MS + 100));
+    for (const k of made) expect((await call(k.key)).status, k.name).toBe(401);
+  });
+
+  it('re-checks a rate-limited key at every slot claim: a key disabled elsewhere is refused at its next claim', async () => {
+    const { key, id } = await createKey('Limited'); // limit 5: a block is one slot, so every call claims
+    expect((await call(key)).status).toBe(200);
+    await t.deps.db.execute(sql`update apikey set enabled = false where id = ${id}`);
+    expect((await call(key)).status).toBe(401);
   });
 
   it('refuses a key of a deleted workspace (its usage row is gone)', async () => {
     const { key, id } = await createKey('Orphan');
     await t.deps.db.execute(sql`delete from api_key_usage where api_key_id = ${id}`);
     expect((await call(key)).status).toBe(401);
+  });
+
+  it('never serves more than the limit across processes, and loses at most a block per process', async () => {
+    const { key, id } = await createKey('Shared');
+    await t.deps.db.execute(sql`update apikey set rate_limit_max = 40 where id = ${id}`); // blocks of 2
+    const logger = { error: () => undefined };
+    const processes = [new ApiKeyGate(t.deps.db, logger), new ApiKeyGate(t.deps.db, logger), new ApiKeyGate(t.deps.db, logger)];
+    const outcomes = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        processes[i % 3]!.authenticate(hashApiKey(key)).then(() => 'ok', (err: { code?: string }) => err.code),
+      ),
+    );
+    const served = outcomes.filter((o) => o === 'ok').length;
+    expect(served).toBeLessThanOrEqual(40);
+    expect(served).toBeGreaterThanOrEqual(40 - 3 * (2 - 1));
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === 'rate_limited')).toBe(true);
+    await Promise.all(processes.map((p) => p.flush()));
+    const usage = (await t.deps.db.execute(sql`select call_count from api_key_usage where api_key_id = ${id}`)).rows[0] as { call_count: number };
+    expect(usage.call_count).toBe(served);
+  });
+
+  it('writes call counts and last use by itself shortly after the calls', async () => {
+    const { key, id } = await createKey('Counted');
+    for (let i = 0; i < 3; i++) expect((await call(key)).status).toBe(200);
+    const read = async () => (await t.deps.db.execute(sql`select call_count, last_used_at from api_key_usage where api_key_id = ${id}`)).rows[0] as { call_count: number; last_used_at: unknown };
+    const deadline = Date.now() + USAGE_FLUSH_MS * 8;
+    while ((await read()).call_count < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect((await read()).call_count).toBe(3);
+    expect((await read()).last_used_at).not.toBeNull();
   });
 
   it('never lets a concurrent burst past the limit, and counts exactly the calls it let through', async () => {

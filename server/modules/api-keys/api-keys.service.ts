@@ -4,6 +4,7 @@ import { apikey, apiKeyUsage, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { API_KEY_VISIBLE_END } from '../auth/api-key-plugin.js';
+import { apiKeyGate, flushApiKeyUsage } from './api-key-gate.js';
 
 /**
  * Workspace API keys. better-auth's api-key plugin generates and hashes (SHA-256) keys and holds their per-key
@@ -95,11 +96,13 @@ function baseQuery(deps: Pick<AppDeps, 'db'>) {
 }
 
 export async function listApiKeys(deps: Pick<AppDeps, 'db'>, workspaceId: string): Promise<ApiKeyDto[]> {
+  await flushApiKeyUsage(deps.db); // calls counted by this process but not yet written
   const rows = await baseQuery(deps).where(eq(apikey.referenceId, workspaceId)).orderBy(desc(apikey.createdAt));
   return rows.map(toDto);
 }
 
 async function getApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string): Promise<ApiKeyDto> {
+  await flushApiKeyUsage(deps.db);
   const [row] = await baseQuery(deps).where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)));
   if (!row) throw notFound('API key');
   return toDto(row);
@@ -128,21 +131,27 @@ export async function createApiKey(
   return { ...(await getApiKey(deps, scope.workspaceId, created.id)), key: created.key };
 }
 
-/** Turns a key on or off; an inactive key is refused from the next request on. */
-export async function setApiKeyEnabled(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string, enabled: boolean) {
+/**
+ * Turns a key on or off; an inactive key is refused from the next request on (this process forgets what it
+ * knew about the key at once; other processes within api-key-gate's KEY_TTL_MS).
+ */
+export async function setApiKeyEnabled(deps: Pick<AppDeps, 'db' | 'logger'>, workspaceId: string, id: string, enabled: boolean) {
   const updated = await deps.db
     .update(apikey)
     .set({ enabled, updatedAt: new Date() })
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
     .returning({ id: apikey.id });
+  apiKeyGate(deps).forget(id);
   if (!updated.length) throw notFound('API key');
   return getApiKey(deps, workspaceId, id);
 }
 
-export async function deleteApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string) {
+/** Deletes a key; refused from the next request on, like a disabled one. */
+export async function deleteApiKey(deps: Pick<AppDeps, 'db' | 'logger'>, workspaceId: string, id: string) {
   const deleted = await deps.db
     .delete(apikey)
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
     .returning({ id: apikey.id });
+  apiKeyGate(deps).forget(id);
   if (!deleted.length) throw notFound('API key');
 }
