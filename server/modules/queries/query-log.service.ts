@@ -55,6 +55,9 @@ const RETRY_AFTER_MS = 500;
  */
 export function recordQueryLater(deps: { db: Database; logger: Pick<Logger, 'error'> }, asker: Asker, record: QueryRecord): void {
   const write = (async () => {
+    // Started on the next turn of the event loop, so building and sending the INSERT does not hold up the
+    // answer this request is about to write.
+    await new Promise((r) => setImmediate(r));
     try {
       await recordQuery(deps.db, asker, record);
     } catch {
