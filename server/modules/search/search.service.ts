@@ -7,7 +7,11 @@ import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
 import { hitDetailsSql, openingChunksSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
-import { anyOfLexemes, commonTermFrequencies, queryLexemes, selectiveLexemes } from './term-stats.js';
+import { findDocumentFocus, type DocumentFocus } from './document-focus.js';
+import { rankWithinDocuments } from './focused-ranking.js';
+import { questionPart } from './question-part.js';
+import { clauseVocabulary } from './clause-vocabulary.js';
+import { anyOfLexemes, commonTermFrequencies, lexemesOf, queryWords, selectiveLexemes, type QueryWord } from './term-stats.js';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
 
@@ -18,13 +22,17 @@ export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['
  */
 const VECTOR_WEIGHT = 0.5;
 
+/** Drafting words added for the concept a question names (clause-vocabulary.ts) count this much of its own words. */
+const VOCABULARY_WEIGHT = 0.5;
+
 /** Candidates per list: enough that fusion can reorder, few enough to stay fast. */
 const candidateCount = (limit: number) => Math.min(Math.max(limit * 2, 50), 200);
 
 /**
  * Hybrid search over a workspace's documents: full-text and vector candidates, each already filtered, fused
- * by reciprocal rank. If the query cannot be embedded (an external embeddings endpoint is down), full-text
- * results still come back.
+ * by reciprocal rank. When the query names a document ("...in the Smith lease"), that document's passages come
+ * first, ranked by the rest of the question (document-focus.ts). If the query cannot be embedded (an external
+ * embeddings endpoint is down), full-text results still come back.
  */
 export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
@@ -32,23 +40,62 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const n = candidateCount(limit);
   const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
 
-  const [textIds, vectorIds] = await Promise.all([
-    textCandidates(deps.db, fullScope, req.query, n),
-    vectorCandidates(deps, fullScope, req.query, n),
+  const [words, shares, vector] = await Promise.all([queryWords(deps.db, req.query), commonTermFrequencies(deps.db), embedQuery(deps, req.query)]);
+  const selective = selectiveLexemes(lexemesOf(words), shares);
+  const [textIds, vectorIds, focus] = await Promise.all([
+    textCandidates(deps.db, fullScope, req.query, n, selective),
+    vector ? vectorCandidates(deps, fullScope, vector, n) : [],
+    // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
+    excludesTerms(req.query) ? null : findDocumentFocus(deps.db, fullScope, selective),
   ]);
-  const fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]).slice(0, limit);
-  const results = await hitDetails(deps.db, scope.workspaceId, fused, req.query);
+  let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
+  if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, shares), fused);
+  const results = await hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query);
   return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
 }
 
-/** Passages with every term first; when those are too few, passages with any term fill the list after them. */
-async function textCandidates(db: Database, scope: SearchScope, query: string, n: number): Promise<string[]> {
+/**
+ * The named documents' passages, ranked by the query without its naming words. A prompt that opens with a
+ * context ("Consider the Supply Agreement between A and B; is there a non-compete?") is ranked by its question.
+ */
+async function rankFocus(deps: SearchDeps, workspaceId: string, focus: DocumentFocus, words: QueryWord[], query: string, vector: number[] | null, shares: Map<string, number>) {
+  const { context } = questionPart(query);
+  const questionWords = context ? words.slice(context.split(/\s+/).filter(Boolean).length) : words;
+  const rest = questionWords.filter((w) => !w.lexemes.some((l) => focus.namingLexemes.has(l)));
+  const questionLexemes = lexemesOf(rest);
+  // A query made only of naming words ("Smith lease") ranks the document's passages by all of it.
+  const restText = questionLexemes.length ? rest.map((w) => w.word).join(' ') : query;
+  const lexemes = questionLexemes.length ? questionLexemes : lexemesOf(words);
+  const vocabulary = clauseVocabulary(restText);
+  const [restVector, vocabularyWords] = await Promise.all([
+    restText === query ? vector : embedQuery(deps, restText),
+    vocabulary ? queryWords(deps.db, vocabulary) : [],
+  ]);
+  const extra = lexemesOf(vocabularyWords).filter((l) => !lexemes.includes(l));
+  return rankWithinDocuments(deps.db, {
+    workspaceId,
+    documentIds: focus.documentIds,
+    lexemes: [...lexemes, ...extra],
+    lexemeWeights: new Map(extra.map((l) => [l, VOCABULARY_WEIGHT])),
+    vector: restVector,
+    model: deps.embedder.model,
+    commonShares: shares,
+  });
+}
+
+/** The named documents' passages first, then the rest of the fused ranking; scores stay in descending order. */
+function focusedFirst(focused: Array<{ id: string; score: number }>, fused: Array<{ id: string; score: number }>) {
+  const base = fused[0]?.score ?? 0;
+  const seen = new Set(focused.map((f) => f.id));
+  return [...focused.map((f) => ({ id: f.id, score: base + f.score })), ...fused.filter((f) => !seen.has(f.id))];
+}
+
+/** Passages with every term first; when those are too few, passages with any selective term fill the list after them. */
+async function textCandidates(db: Database, scope: SearchScope, query: string, n: number, selective: string[]): Promise<string[]> {
   const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'all'))).map((r) => r.id);
   // An exclusion ("-roof") is an explicit wish, so nothing weaker may add results. Quotes are not: questions
   // quote defined terms ('Corio Inc. ("CORIO")'), and phrase matches still come first.
-  if (all.length >= n || excludesTerms(query)) return all;
-  const selective = selectiveLexemes(await queryLexemes(db, query), await commonTermFrequencies(db));
-  if (!selective.length) return all;
+  if (all.length >= n || excludesTerms(query) || !selective.length) return all;
   const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'any', anyOfLexemes(selective)))).map((r) => r.id);
   const seen = new Set(all);
   return [...all, ...any.filter((id) => !seen.has(id))].slice(0, n);
@@ -64,14 +111,17 @@ export async function openingPassages(deps: SearchDeps, workspaceId: string, doc
   return hitDetails(deps.db, workspaceId, ids.map((id) => ({ id, score: 0 })), query);
 }
 
-async function vectorCandidates(deps: SearchDeps, scope: SearchScope, query: string, n: number): Promise<string[]> {
-  let vector: number[];
+/** The query's embedding, or null when the embedder fails (search then runs on full text alone). */
+async function embedQuery(deps: SearchDeps, text: string): Promise<number[] | null> {
   try {
-    [vector] = (await deps.embedder.embed([query])) as [number[]];
+    return ((await deps.embedder.embed([text])) as [number[]])[0];
   } catch (error) {
     deps.logger?.warn({ err: error }, 'query embedding failed; searching by full text only');
-    return [];
+    return null;
   }
+}
+
+async function vectorCandidates(deps: SearchDeps, scope: SearchScope, vector: number[], n: number): Promise<string[]> {
   // Iterative scan keeps walking the HNSW graph until enough rows pass the filters (pgvector >= 0.8).
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchFilters } from '../../../common/search.js';
+import { anyOfLexemes } from './term-stats.js';
 
 /** Private-use characters mark matched terms in ts_headline output; they never occur in extracted text. */
 export const MATCH_START = '\uE000';
@@ -108,4 +109,49 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
     and c.chunk_index < ${chunksPerDocument} order by c.document_id, c.chunk_index`;
+}
+
+/**
+ * Documents whose opening passages (title and preamble: where a contract or lease names itself, its parties and
+ * its property) hold any of the given lexemes: one row per document and lexeme, with how many documents of the
+ * workspace hold that lexeme anywhere (a name is in one or two; "deposit" is in every lease) and how many
+ * documents there are. Only documents within the filters are found; frequencies are the whole workspace's. The lexemes are the query's selective ones, so the GIN index finds few chunks; the
+ * per-lexeme document count looks at most 500 matching chunks, enough to tell a name from a common word.
+ */
+export function openingMatchesSql(scope: SearchScope, lexemes: string[]): SQL {
+  const workspaceId = scope.workspaceId;
+  return sql`with hits as (
+      select distinct c.document_id, l.lexeme
+      from (select c.document_id, c.tsv from ${scopedChunks(scope)} and c.chunk_index < ${OPENING_CHUNKS}
+          and c.tsv @@ ${anyOfLexemes(lexemes)}::tsquery) c
+        cross join lateral unnest(tsvector_to_array(c.tsv)) as l(lexeme)
+      where l.lexeme = any(${sql.param(lexemes)}::text[])
+    ),
+    frequencies as (
+      select h.lexeme, (select count(distinct m.document_id) from (
+          select c.document_id from chunks c where c.workspace_id = ${workspaceId} and c.tsv @@ quote_literal(h.lexeme)::tsquery limit 500
+        ) m)::int as document_frequency
+      from (select distinct lexeme from hits) h
+    )
+    select h.document_id, h.lexeme, f.document_frequency,
+      (select count(*) from documents d where d.workspace_id = ${workspaceId} and d.status = 'processed')::int as documents
+    from hits h join frequencies f using (lexeme)`;
+}
+
+/** How many chunks open a document: its title page and preamble. */
+export const OPENING_CHUNKS = 2;
+
+/**
+ * Every chunk of a few documents with what BM25 needs (each query lexeme's count in the chunk, how many of those
+ * occurrences are in a heading, the chunk's distinct-lexeme count) and, when the chunk was embedded by the current
+ * model, its cosine distance to the query. A handful of documents is a few hundred chunks: scoring them all
+ * exactly is cheaper than asking an index, and needs no iterative scan.
+ */
+export function documentChunksSql(workspaceId: string, documentIds: string[], lexemes: string[], vector: number[] | null, model: string): SQL {
+  const distance = vector ? sql`case when c.embedding_model = ${model} then c.embedding <=> ${JSON.stringify(vector)}::vector end` : sql`null::float8`;
+  return sql`select c.id, c.document_id, c.chunk_index, length(c.tsv) as lexeme_count, ${distance} as distance,
+      (select coalesce(json_agg(json_build_array(u.lexeme, cardinality(u.positions), cardinality(array_positions(u.weights, 'B')))), '[]')
+         from unnest(c.tsv) u where u.lexeme = any(${sql.param(lexemes)}::text[])) as terms
+    from chunks c
+    where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})`;
 }

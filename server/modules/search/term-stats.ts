@@ -33,10 +33,24 @@ export async function commonTermFrequencies(db: Database): Promise<Map<string, n
   return frequencies;
 }
 
-/** The query's lexemes, stemmed exactly as the index stems them. */
-export async function queryLexemes(db: Database, query: string): Promise<string[]> {
-  const result = await db.execute(sql`select array(select lexeme from unnest(to_tsvector('english', ${query}))) as lexemes`);
-  return ((result.rows[0] as { lexemes: string[] } | undefined)?.lexemes ?? []).filter(Boolean);
+/** A word of the query and the lexemes the index stems it to (none for a stop word). */
+export interface QueryWord {
+  word: string;
+  lexemes: string[];
+}
+
+/** The query's words, each stemmed exactly as the index stems it, in order. */
+export async function queryWords(db: Database, query: string): Promise<QueryWord[]> {
+  const words = query.split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  const result = await db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
+    from unnest(${sql.param(words)}::text[]) with ordinality as w(word, i) order by w.i`);
+  return result.rows as unknown as QueryWord[];
+}
+
+/** The distinct lexemes of the query's words. */
+export function lexemesOf(words: QueryWord[]): string[] {
+  return [...new Set(words.flatMap((w) => w.lexemes))];
 }
 
 /**

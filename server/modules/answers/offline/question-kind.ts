@@ -4,6 +4,7 @@
  * value to look for in the passages.
  */
 import type { QuestionKind } from '../../../../common/search.js';
+import { questionPart } from '../../search/question-part.js';
 import { contentStems, stem } from './text.js';
 
 /** Key terms the composer has dedicated logic for (the product's key-term extraction asks these). */
@@ -75,16 +76,6 @@ const searchExpansions: Record<KeyTopic, string> = {
 export function expandSearchQuery(question: string): string {
   const { topic } = analyzeQuestion(question);
   return topic ? `${question} ${searchExpansions[topic]}` : question;
-}
-
-/** The part of a long prompt that is the question: the last clause ending with "?", after any "; ". */
-export function questionPart(input: string): { question: string; context: string } {
-  const text = input.trim();
-  const cut = text.lastIndexOf(';', text.length - 2);
-  if (cut > 0 && /^\s*(consider|regarding|re:|for|in|about)\b/i.test(text) && cut < text.length - 5) {
-    return { question: text.slice(cut + 1).trim(), context: text.slice(0, cut).trim() };
-  }
-  return { question: text, context: '' };
 }
 
 function detectTopic(q: string): KeyTopic | null {

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { StaticEncoder } from '../../lib/embeddings/static-encoder.js';
+import { openTestDatabase, postgresMissing } from '../../test/harness.js';
+import { plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
+import { searchDocuments } from './search.service.js';
+
+/** Twelve leases alike in everything but their tenant, address, rent and notice period. */
+const tenants = ['Priya Raman', 'Tomasz Kowalczyk', 'Amara Okafor', 'Henrik Lindqvist', 'Sofia Marchetti', 'Kenji Watanabe', 'Lucia Fernandez', 'Omar Haddad', 'Ingrid Solberg', 'Mateo Rossi', 'Aisha Bello', 'Dmitri Volkov'];
+const leasePages = (tenant: string, i: number) => [
+  `RESIDENTIAL LEASE\n\nThis lease is made between Harbour Homes LLC ("Landlord") and ${tenant} ("Tenant") for the apartment at ${10 + i} Birch Lane.`,
+  `1. RENT\n\nTenant shall pay $${1500 + i * 25} per month.\n\n2. SECURITY DEPOSIT\n\nA deposit of one month's rent is held by Landlord.`,
+  `3. TERMINATION\n\nEither party may terminate this lease by giving ${30 + i} days' written notice to the other party.`,
+  `4. PETS\n\nNo pets without the Landlord's written consent.\n\n5. GOVERNING LAW\n\nThis lease is governed by the laws of the State of Oregon.`,
+];
+
+describe.skipIf(postgresMissing())('search focused on the document a query names', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  const embedder = new StaticEncoder();
+  let workspaceId: string;
+  let north: string;
+  const leaseOf = new Map<string, string>();
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    db = handle.db;
+    ({ workspaceId } = await plantWorkspace(db));
+    north = await plantProject(db, workspaceId, 'North block');
+    const south = await plantProject(db, workspaceId, 'South block');
+    for (const [i, tenant] of tenants.entries()) {
+      const projectId = i % 2 ? south : north;
+      const doc = await plantIndexedDocument(db, embedder, { workspaceId, projectId }, `Lease ${i + 1}`, leasePages(tenant, i), { type: 'lease', chunkOptions: { targetChars: 120, maxChars: 200, minChars: 20 } });
+      leaseOf.set(tenant, doc.documentId);
+    }
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}) => searchDocuments({ db, embedder }, { workspaceId }, { query, ...extra });
+
+  it('ranks the named lease\'s answering passage first, and the rest of that lease before other leases', async () => {
+    const { results } = await search('How much notice is needed to terminate the lease of Ingrid Solberg?', { limit: 8 });
+    expect(results[0]!.documentId).toBe(leaseOf.get('Ingrid Solberg'));
+    expect(results[0]!.text).toContain("38 days' written notice");
+    const fromIngrid = results.map((r) => r.documentId === leaseOf.get('Ingrid Solberg'));
+    expect(fromIngrid.indexOf(false)).toBe(fromIngrid.filter(Boolean).length);
+    expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
+  });
+
+  it('ranks a "Consider the ...; question" prompt by its question, in the drafting words of the clause', async () => {
+    const { results } = await search('Consider the lease between Harbour Homes LLC and Ingrid Solberg; can the tenant keep a dog?', { limit: 5 });
+    expect(results[0]!.documentId).toBe(leaseOf.get('Ingrid Solberg'));
+    expect(results[0]!.text).toContain('No pets without');
+  });
+
+  it('searches across every lease when the query names none', async () => {
+    const { results } = await search('written notice to terminate', { limit: 8 });
+    expect(new Set(results.map((r) => r.documentId)).size).toBeGreaterThan(4);
+    expect(results.every((r) => r.text.includes('notice'))).toBe(true);
+  });
+
+  it('keeps to the filters: a named lease outside the chosen project is not brought in', async () => {
+    const { results } = await search('What rent does Tomasz Kowalczyk pay?', { filters: { projectIds: [north] } });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.projectId === north)).toBe(true);
+  });
+
+  it('respects an exclusion even when the query names a lease', async () => {
+    const { results } = await search('Omar Haddad -pets', { limit: 20 });
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => !/pets/i.test(r.text))).toBe(true);
+  });
+});
