@@ -34,7 +34,7 @@ const rateLimited = (msLeft: number) => {
 };
 
 /**
- * The public API's key check without a database round trip on most requests (decision 0011).
+ * The public API's key check without a database round trip on most requests (decision 0012).
  *
  * - What a key is (workspace, level, enabled, expiry) is read by its hashed value and kept for KEY_TTL_MS.
  *   Disabling or deleting a key through this process forgets it at once (`forget`); a change made by another

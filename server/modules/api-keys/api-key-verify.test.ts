@@ -13,7 +13,7 @@ const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as
 const LIMIT = 5;
 
 /**
- * The public API's key check (decision 0011): cached key facts forgotten at once when changed here and within
+ * The public API's key check (decision 0012): cached key facts forgotten at once when changed here and within
  * KEY_TTL_MS when changed elsewhere; rate-limit slots claimed in blocks, never past the limit across
  * processes; call counts and the query log written after the answer, and they arrive.
  */

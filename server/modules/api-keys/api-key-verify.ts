@@ -21,7 +21,7 @@ export function hashApiKey(key: string): string {
 /**
  * Resolves the caller of a public API request from its key: hashed as the plugin stores it, then checked by
  * this process's ApiKeyGate (cached key facts, rate-limit slots claimed in blocks, call counts written in
- * batches; decision 0011). Throws 401 for a missing, disabled, expired or deleted key and 429 at the limit.
+ * batches; decision 0012). Throws 401 for a missing, disabled, expired or deleted key and 429 at the limit.
  */
 export async function authenticateApiKey(deps: Pick<AppDeps, 'db' | 'logger'>, key: string): Promise<ApiKeyCaller> {
   return apiKeyGate(deps).authenticate(hashApiKey(key));
