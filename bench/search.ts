@@ -17,6 +17,9 @@
  *    on PostgreSQL at one and eight clients.
  * 5. Breakdown of one search (in this process, sequential): query embedding, full-text candidates, vector
  *    candidates, hit details — so a missed target shows where the time goes.
+ * 6. Per-request overhead around the search: over HTTP, each request's round trip minus its took_ms; in this
+ *    process, the key check (today's one statement next to better-auth's verifyApiKey path it replaced) and
+ *    the query-log insert (written after the answer since decision 0012).
  * Results: stdout and bench/results/search.json.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -27,13 +30,16 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createApp } from '../server/app.js';
 import { buildDeps, resolveEnv } from '../server/bootstrap.js';
 import type { Database } from '../server/db/client.js';
 import { parseEnv } from '../server/env.js';
 import { LocalSentenceEncoder } from '../server/lib/embeddings/local-sentence-encoder.js';
 import { StaticEncoder } from '../server/lib/embeddings/static-encoder.js';
 import { createLogger } from '../server/lib/logger.js';
+import { authenticateApiKey } from '../server/modules/api-keys/api-key-verify.js';
 import { createApiKey } from '../server/modules/api-keys/api-keys.service.js';
+import { recordQuery } from '../server/modules/queries/query-log.service.js';
 import { searchDocuments } from '../server/modules/search/search.service.js';
 import { hitDetailsSql, textCandidatesSql, vectorCandidatesSql } from '../server/modules/search/search.sql.js';
 import { benchQueries, contractSentences, generateDocuments } from './search-support/corpus.js';
@@ -187,6 +193,58 @@ async function breakdown(db: Database, workspaceId: string, model: string, embed
   return summary;
 }
 
+// ---------------------------------------------------------------- 6. request overhead
+async function requestOverhead(deps: Awaited<ReturnType<typeof buildDeps>>, workspaceId: string, key: string) {
+  const ROUNDS = 200;
+  const time = async (fn: () => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let i = 0; i < ROUNDS + 20; i++) {
+      const t = performance.now();
+      await fn();
+      if (i >= 20) samples.push(performance.now() - t); // the first 20 warm up
+    }
+    samples.sort((a, b) => a - b);
+    return { p50: round(percentile(samples, 50), 3), p95: round(percentile(samples, 95), 3) };
+  };
+  const caller = await authenticateApiKey(deps, key);
+  // The whole public API stack without a socket: Hono, middleware, key check, validation, JSON; minus took_ms.
+  const app = createApp(deps);
+  let query = 0;
+  const inProcess: number[] = [];
+  const appRequest = async () => {
+    const t = performance.now();
+    const res = await app.request('/api/v1/search', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: benchQueries[query++ % benchQueries.length], limit: 10 }),
+    });
+    const body = (await res.json()) as { took_ms: number };
+    inProcess.push(performance.now() - t - body.took_ms);
+  };
+  for (let i = 0; i < 2 * benchQueries.length; i++) await appRequest(); // warm up
+  inProcess.length = 0;
+  for (let i = 0; i < 100; i++) await appRequest();
+  inProcess.sort((a, b) => a - b);
+  return {
+    searchInProcessMinusTook: { p50: round(percentile(inProcess, 50), 3), p95: round(percentile(inProcess, 95), 3) },
+    // What authenticateApiKey did before decision 0012: the plugin's verify (read, rate-limit update, updated_at
+    // update) and then the call-count update.
+    keyCheckPluginPath: await time(async () => {
+      const r = await deps.auth.api.verifyApiKey({ body: { key } });
+      if (!r.valid || !r.key) throw new Error('plugin refused the bench key');
+      await deps.db.execute(sql`update api_key_usage set call_count = call_count + 1, last_used_at = now()
+        where api_key_id = ${r.key.id} and workspace_id = ${r.key.referenceId}
+        returning (select id from "user" where id = api_key_usage.created_by) as creator_id`);
+    }),
+    keyCheckOneStatement: await time(() => authenticateApiKey(deps, key)),
+    queryLogInsert: await time(() =>
+      recordQuery(deps.db, { workspaceId, apiKeyId: caller.apiKeyId }, {
+        question: 'bench overhead', answer: null, answered: true, citations: [], projectId: null, responseMs: 1, resultCount: 10, bestScore: 0.5,
+      }),
+    ),
+  };
+}
+
 async function main() {
   const started = new Date();
   const machineBefore = machine();
@@ -240,8 +298,15 @@ async function main() {
     log(`plan, full-text candidates:\n    ${plans.text.join('\n    ')}`);
     log(`plan, vector candidates:\n    ${plans.vector.join('\n    ')}`);
 
+    const overhead = await requestOverhead(deps, seed.workspaceId, key.key);
+    log('request overhead in process (ms, p50/p95):', JSON.stringify(overhead));
+
     server = await startServer({ ...envVars, NODE_ENV: 'development' });
     const base = `http://127.0.0.1:${PORT}`;
+    // The socket and HTTP cost alone: an unauthenticated probe that touches nothing.
+    const probe = await runLoad(1, 300, 30, async () => void (await (await fetch(`${base}/healthz`)).text()));
+    log(`GET /healthz × 1 (HTTP round trip alone): p50 ${probe.p50} ms, p95 ${probe.p95} ms`);
+    (overhead as Record<string, unknown>).healthzRoundTrip = { p50: probe.p50, p95: probe.p95 };
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
@@ -276,7 +341,7 @@ async function main() {
       for (const clients of [1, 8]) {
         const r = await runLoad(clients, clients === 1 ? REQUESTS : REQUESTS * 4, SECONDS, e.call);
         load.push({ endpoint: e.name, ...r });
-        log(`${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` + (r.serverP50 !== undefined ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95})` : ''));
+        log(`${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` + (r.serverP50 !== undefined ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95}; round trip − took_ms p50 ${r.overheadP50}, p95 ${r.overheadP95})` : ''));
       }
     }
     await pool.end();
@@ -290,6 +355,7 @@ async function main() {
       corpus: { chunks: seed.chunks, documents: documentCount, projects: seed.projectIds.length, embedder: deps.embedder.model, seed },
       encoders,
       breakdown: parts,
+      requestOverhead: overhead,
       load,
     };
     const dir = join(repoRoot, 'bench', 'results');
