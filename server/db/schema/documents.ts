@@ -158,6 +158,8 @@ export const chunks = pgTable(
     index('chunks_workspace_project_idx').on(t.workspaceId, t.projectId),
     index('chunks_document_idx').on(t.documentId),
     index('chunks_tsv_idx').using('gin', t.tsv),
+    // Document openings (title and preamble), where search looks for the document a query names.
+    index('chunks_opening_tsv_idx').using('gin', t.tsv).where(sql`${t.chunkIndex} < 2`),
     index('chunks_embedding_hnsw_idx').using('hnsw', t.embedding.op('vector_cosine_ops')),
   ],
 );

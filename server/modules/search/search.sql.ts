@@ -122,7 +122,7 @@ export function openingMatchesSql(scope: SearchScope, lexemes: string[]): SQL {
   const workspaceId = scope.workspaceId;
   return sql`with hits as (
       select distinct c.document_id, l.lexeme
-      from (select c.document_id, c.tsv from ${scopedChunks(scope)} and c.chunk_index < ${OPENING_CHUNKS}
+      from (select c.document_id, c.tsv from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
           and c.tsv @@ ${anyOfLexemes(lexemes)}::tsquery) c
         cross join lateral unnest(tsvector_to_array(c.tsv)) as l(lexeme)
       where l.lexeme = any(${sql.param(lexemes)}::text[])
@@ -138,7 +138,7 @@ export function openingMatchesSql(scope: SearchScope, lexemes: string[]): SQL {
     from hits h join frequencies f using (lexeme)`;
 }
 
-/** How many chunks open a document: its title page and preamble. */
+/** How many chunks open a document: its title page and preamble. The partial index chunks_opening_tsv_idx (migration 0006) is built for this value and it is written into the SQL literally so the planner can use it. */
 export const OPENING_CHUNKS = 2;
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "chunks_opening_tsv_idx" ON "chunks" USING gin ("tsv") WHERE "chunks"."chunk_index" < 2;
