@@ -43,7 +43,7 @@ import { recordQuery } from '../server/modules/queries/query-log.service.js';
 import { searchDocuments } from '../server/modules/search/search.service.js';
 import { hitDetailsSql, textCandidatesSql, vectorCandidatesSql } from '../server/modules/search/search.sql.js';
 import { benchQueries, contractSentences, generateDocuments } from './search-support/corpus.js';
-import { runLoad, percentile, type LatencySummary } from './search-support/load.js';
+import { runLoad, percentile, type CallTiming, type LatencySummary } from './search-support/load.js';
 import { startBenchPostgres } from './search-support/postgres.js';
 import { seedCorpus } from './search-support/seed.js';
 
@@ -316,9 +316,11 @@ async function main() {
       const text = await res.text();
       if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
       const json = JSON.parse(text) as { took_ms?: number; tookMs?: number };
-      return json.took_ms ?? json.tookMs;
+      const tookMs = json.took_ms ?? json.tookMs;
+      const app = /app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '');
+      return tookMs === undefined ? undefined : { tookMs, appMs: app ? Number(app[1]) : undefined };
     };
-    const endpoints: Array<{ name: string; call: (i: number) => Promise<number | undefined> }> = [
+    const endpoints: Array<{ name: string; call: (i: number) => Promise<CallTiming> }> = [
       { name: 'POST /api/v1/search', call: (i) => post('/api/v1/search', { query: benchQueries[i % benchQueries.length], limit: 10 }) },
       { name: 'POST /api/v1/query', call: (i) => post('/api/v1/query', { query: benchQueries[i % benchQueries.length] }) },
     ];
@@ -341,7 +343,7 @@ async function main() {
       for (const clients of [1, 8]) {
         const r = await runLoad(clients, clients === 1 ? REQUESTS : REQUESTS * 4, SECONDS, e.call);
         load.push({ endpoint: e.name, ...r });
-        log(`${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` + (r.serverP50 !== undefined ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95}; round trip − took_ms p50 ${r.overheadP50}, p95 ${r.overheadP95})` : ''));
+        log(`${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` + (r.serverP50 !== undefined ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95}; round trip − took_ms p50 ${r.overheadP50}, p95 ${r.overheadP95}; of which in the app p50 ${r.inAppOverheadP50}, p95 ${r.inAppOverheadP95}, outside it p50 ${r.outsideAppP50}, p95 ${r.outsideAppP95})` : ''));
       }
     }
     await pool.end();

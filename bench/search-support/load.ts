@@ -19,7 +19,15 @@ export interface LatencySummary {
    */
   overheadP50?: number;
   overheadP95?: number;
+  /** Split of that overhead: inside the server's app (Server-Timing `app` minus took_ms) and outside it. */
+  inAppOverheadP50?: number;
+  inAppOverheadP95?: number;
+  outsideAppP50?: number;
+  outsideAppP95?: number;
 }
+
+/** What one call reports: the server's own work time and, when sent, its whole in-app time (Server-Timing). */
+export type CallTiming = number | { tookMs: number; appMs?: number } | undefined;
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -37,11 +45,13 @@ export async function runLoad(
   clients: number,
   requests: number,
   maxSeconds: number,
-  call: (i: number) => Promise<number | undefined>,
+  call: (i: number) => Promise<CallTiming>,
 ): Promise<LatencySummary> {
   const latencies: number[] = [];
   const serverTimes: number[] = [];
   const overheads: number[] = [];
+  const inApp: number[] = [];
+  const outsideApp: number[] = [];
   let errors = 0;
   let next = 0;
   let firstError: unknown;
@@ -53,12 +63,18 @@ export async function runLoad(
         const i = next++;
         const t = performance.now();
         try {
-          const server = await call(i);
+          const timing = await call(i);
           const latency = performance.now() - t;
           latencies.push(latency);
+          const server = typeof timing === 'number' ? timing : timing?.tookMs;
           if (server !== undefined) {
             serverTimes.push(server);
             overheads.push(latency - server);
+          }
+          const appMs = typeof timing === 'object' ? timing.appMs : undefined;
+          if (server !== undefined && appMs !== undefined) {
+            inApp.push(appMs - server);
+            outsideApp.push(latency - appMs);
           }
         } catch (err) {
           errors++;
@@ -72,6 +88,8 @@ export async function runLoad(
   latencies.sort((a, b) => a - b);
   serverTimes.sort((a, b) => a - b);
   overheads.sort((a, b) => a - b);
+  inApp.sort((a, b) => a - b);
+  outsideApp.sort((a, b) => a - b);
   return {
     clients,
     requests: latencies.length,
@@ -84,5 +102,13 @@ export async function runLoad(
     mean: round(latencies.reduce((s, v) => s + v, 0) / (latencies.length || 1)),
     ...(serverTimes.length ? { serverP50: round(percentile(serverTimes, 50)), serverP95: round(percentile(serverTimes, 95)) } : {}),
     ...(overheads.length ? { overheadP50: round(percentile(overheads, 50)), overheadP95: round(percentile(overheads, 95)) } : {}),
+    ...(inApp.length
+      ? {
+          inAppOverheadP50: round(percentile(inApp, 50)),
+          inAppOverheadP95: round(percentile(inApp, 95)),
+          outsideAppP50: round(percentile(outsideApp, 50)),
+          outsideAppP95: round(percentile(outsideApp, 95)),
+        }
+      : {}),
   };
 }

@@ -146,6 +146,7 @@ describe('API key verification', () => {
     const { key, id } = await createKey('Searcher');
     const res = await call(key, '/search', { method: 'POST', body: JSON.stringify({ query: 'security deposit' }) });
     expect(res.status).toBe(200);
+    expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d\d$/);
     await settleQueryLog(t.deps.db);
     const rows = (await t.deps.db.execute(sql`select question, api_key_id, workspace_id, answered from query_log where api_key_id = ${id}`)).rows;
     expect(rows).toEqual([{ question: 'security deposit', api_key_id: id, workspace_id: workspaceId, answered: false }]);

@@ -44,6 +44,13 @@ export function createPublicApi(deps: AppDeps) {
 
   api.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO, servers: [{ url: '/api/v1' }], security: [{ bearerAuth: [] }] });
 
+  // How long the server spent on the request (key check, validation, work, JSON), for clients and the
+  // benchmark, which compares it with the round trip it sees and with the work's own took_ms.
+  api.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
+  });
   const authenticate = requireApiKey(deps);
   api.use('*', async (c, next) => (c.req.path.endsWith('/openapi.json') ? next() : authenticate(c, next)));
   // JSON bodies are small; only the upload (streamed, with its own limit) may be large.

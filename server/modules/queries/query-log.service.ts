@@ -24,7 +24,7 @@ export interface QueryRecord {
 }
 
 /** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
-export async function recordQuery(db: Database, asker: Asker, record: QueryRecord): Promise<string> {
+export async function recordQuery(db: Database, asker: Asker, record: QueryRecord, askedAt?: Date): Promise<string> {
   const [row] = await db
     .insert(queryLog)
     .values({
@@ -39,6 +39,7 @@ export async function recordQuery(db: Database, asker: Asker, record: QueryRecor
       responseMs: record.responseMs,
       resultCount: record.resultCount,
       bestScore: record.bestScore,
+      ...(askedAt ? { createdAt: askedAt } : {}),
     })
     .returning({ id: queryLog.id });
   return row!.id;
@@ -54,18 +55,20 @@ const RETRY_AFTER_MS = 500;
  * the whole record is logged at error level (nothing is dropped silently). settleQueryLog waits for these writes.
  */
 export function recordQueryLater(deps: { db: Database; logger: Pick<Logger, 'error'> }, asker: Asker, record: QueryRecord): void {
+  // Stamped now, when it was answered, so the log keeps the order in which queries were answered.
+  const askedAt = new Date();
   const write = (async () => {
     // Started on the next turn of the event loop, so building and sending the INSERT does not hold up the
     // answer this request is about to write.
     await new Promise((r) => setImmediate(r));
     try {
-      await recordQuery(deps.db, asker, record);
+      await recordQuery(deps.db, asker, record, askedAt);
     } catch {
       await new Promise((r) => setTimeout(r, RETRY_AFTER_MS));
       try {
-        await recordQuery(deps.db, asker, record);
+        await recordQuery(deps.db, asker, record, askedAt);
       } catch (err) {
-        deps.logger.error({ err, asker, record }, 'query log: could not store a query');
+        deps.logger.error({ err, asker, record, askedAt }, 'query log: could not store a query');
       }
     }
   })();
