@@ -105,10 +105,19 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
     where c.workspace_id = ${workspaceId} and c.id in (${uuidList(ids)})`;
 }
 
-/** The first chunks of the given documents (their preambles), for questions only an opening paragraph answers. */
+/**
+ * The opening chunks of the given documents and, per document, the first chunk that reads like a preamble
+ * ("This Agreement is made ... by and between ...", "This Lease is entered into ..."; "between" itself is a stop word): after a cover page
+ * and a table of contents that is often the tenth chunk, not the first.
+ */
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
-    and c.chunk_index < ${chunksPerDocument} order by c.document_id, c.chunk_index`;
+      and (c.chunk_index < ${chunksPerDocument} or c.id in (
+        select distinct on (p.document_id) p.id from chunks p
+        where p.workspace_id = ${workspaceId} and p.document_id in (${uuidList(documentIds)})
+          and p.tsv @@ to_tsquery('english', '(agreement | lease | contract) & (made | entered)')
+        order by p.document_id, p.chunk_index))
+    order by c.document_id, c.chunk_index`;
 }
 
 /**

@@ -32,6 +32,15 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(a.citations[0]!.page).toBe(1);
   });
 
+  it('when: quotes the term clause when its end cannot be worked out, instead of saying nothing was found', () => {
+    const pages = ['SUPPLY AGREEMENT\n\n2. TERM\n\nThis Supply Agreement shall commence on the Effective Date, and shall continue for a period of [***] unless terminated earlier in accordance with its terms.'];
+    const a = composeOfflineAnswer('When does this agreement expire?', hitsFromPages(pages));
+    expectExactCitations(a, canonicalText(pages).text);
+    expect(a).toMatchObject({ answered: true, topic: 'expiration' });
+    expect(a.answer).toBe('The agreement states no end date that can be worked out; its term is set by the clause quoted [1].');
+    expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
+  });
+
   it('when: the effective date and the date of the lease', () => {
     const dated = ask('What is the date of this lease?');
     expect(dated.value).toMatchObject({ type: 'date', iso: '2024-01-05' });

@@ -164,6 +164,11 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
     return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: aboutTheAgreement ? 1.3 : 0.9 };
   }
+  // The term clause itself, when its end cannot be computed ("shall continue for the time periods set forth in
+  // Schedule 1", "for the duration of the Lease", a redacted period): quoting it beats saying nothing was found.
+  if (/\bthis (\w+ ){0,3}(agreement|lease|contract)\b|\bthe term\b/i.test(t) && /\b(commenc\w*|continue[sd]?|remain)\b/i.test(t) && /\b(effective|in (full )?force|in effect)\b/i.test(t)) {
+    return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.5, note: 'term-clause' };
+  }
   return null;
 }
 
