@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { StaticEncoder } from '../../lib/embeddings/static-encoder.js';
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
 import { plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
-import { searchDocuments } from './search.service.js';
+import { openingPassages, searchDocuments } from './search.service.js';
 
 /** Twelve leases alike in everything but their tenant, address, rent and notice period. */
 const tenants = ['Priya Raman', 'Tomasz Kowalczyk', 'Amara Okafor', 'Henrik Lindqvist', 'Sofia Marchetti', 'Kenji Watanabe', 'Lucia Fernandez', 'Omar Haddad', 'Ingrid Solberg', 'Mateo Rossi', 'Aisha Bello', 'Dmitri Volkov'];
@@ -69,5 +69,19 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     const { results } = await search('Omar Haddad -pets', { limit: 20 });
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((r) => !/pets/i.test(r.text))).toBe(true);
+  });
+
+  it('finds a preamble that follows a cover page and a table of contents', async () => {
+    const projectId = north;
+    const doc = await plantIndexedDocument(db, embedder, { workspaceId, projectId }, 'Franchise agreement', [
+      'MASTER FRANCHISE AGREEMENT\n\nKiosk Concepts, Inc.',
+      'TABLE OF CONTENTS\n\n1. Grant 2\n\n2. Fees 5\n\n3. Term 9',
+      'Exhibit list and schedules follow the signature page.',
+      'MASTER FRANCHISE AGREEMENT made as of June 1, 2015 by and between Kiosk Concepts, Inc. and The Grilled Cheese Truck, Inc.',
+      '1. GRANT\n\nWe grant you the right to operate the franchise in the territory.',
+    ], { chunkOptions: { targetChars: 60, maxChars: 140, minChars: 20 } });
+    const opening = await openingPassages({ db, embedder }, workspaceId, [doc.documentId], 'Who are the parties?');
+    expect(opening.some((p) => p.text.includes('by and between Kiosk Concepts'))).toBe(true);
+    expect(opening.some((p) => p.text.includes('We grant you'))).toBe(false);
   });
 });
