@@ -37,15 +37,22 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress }: PdfOptio
     const needOcr = pages.filter((p) => p.text.replace(/\s/g, '').length < limits.ocrMinChars).map((p) => p.number);
     onProgress?.({ stage: 'Reading text', done: opened.numPages, total: opened.numPages });
     if (needOcr.length) {
-      endOcrTurn = await ocrTurn(reader, () => onProgress?.({ stage: 'Waiting for text recognition', done: 0, total: needOcr.length }));
-      await ocrPages(reader, opened.numPages, pages, needOcr, limits, onProgress);
+      const endTurn = await ocrTurn(reader, () => onProgress?.({ stage: 'Waiting for text recognition', done: 0, total: needOcr.length }));
+      endOcrTurn = endTurn;
+      await ocrPages(reader, opened.numPages, pages, needOcr, limits, onProgress, async () => {
+        // Every page is rendered: the next document may start rendering while this one's last pages are
+        // recognised, so the OCR workers do not sit idle between documents. It reuses this worker.
+        await reader.close();
+        endTurn();
+      });
     }
     return { pages, title: opened.title, attachments: [] };
   } catch (err) {
     throw toExtractionError(err, limits);
   } finally {
     await reader.close();
-    // Only now, with this document's worker back in the pool, so the next document reuses it instead of starting one.
+    // Only now (or once every page is rendered), with this document's worker back in the pool, so the next
+    // document reuses it instead of starting one.
     endOcrTurn?.();
   }
 }
@@ -83,7 +90,15 @@ async function ocrTurn(reader: PdfReader, onWait: () => void): Promise<() => voi
  * OCR workers. The next page is rendered while those are busy, so an OCR worker that finishes gets its next page
  * at once; at most one rendered page waits, so memory stays flat however long the document.
  */
-async function ocrPages(reader: PdfReader, numPages: number, pages: ExtractedPage[], numbers: number[], limits: ExtractionLimits, onProgress?: ExtractionProgress) {
+async function ocrPages(
+  reader: PdfReader,
+  numPages: number,
+  pages: ExtractedPage[],
+  numbers: number[],
+  limits: ExtractionLimits,
+  onProgress: ExtractionProgress | undefined,
+  onRendered: () => Promise<void>,
+) {
   const total = numbers.length;
   let done = 0;
   let renderTimeouts = 0;
@@ -127,6 +142,7 @@ async function ocrPages(reader: PdfReader, numPages: number, pages: ExtractedPag
     });
     inFlight.add(tracked);
   }
+  await onRendered();
   await Promise.all(inFlight);
 }
 
