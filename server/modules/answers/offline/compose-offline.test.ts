@@ -37,7 +37,7 @@ describe('composeOfflineAnswer on a lease', () => {
     const a = composeOfflineAnswer('When does this agreement expire?', hitsFromPages(pages));
     expectExactCitations(a, canonicalText(pages).text);
     expect(a).toMatchObject({ answered: true, topic: 'expiration' });
-    expect(a.answer).toBe('The agreement states no end date that can be worked out; its term is set by the clause quoted [1].');
+    expect(a.answer).toBe('When the agreement ends depends on its term clause, which gives no calendar date [1].');
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 

@@ -268,7 +268,7 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
     case 'expiration':
       if (v.type === 'perpetual') return `The ${noun} has no fixed end date: it continues until it is terminated ${marks}.`;
       if (v.type === 'duration') return `The ${noun} runs for ${finding.phrase} ${finding.note ?? ''} ${marks}.`.replace(/\s+\[/, ' [');
-      if (finding.note === 'term-clause') return `The ${noun} states no end date that can be worked out; its term is set by the clause quoted ${marks}.`;
+      if (finding.note === 'term-clause') return `When the ${noun} ends depends on its term clause, which gives no calendar date ${marks}.`;
       return finding.note
         ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.`
         : `The ${noun} ends on ${finding.phrase} ${marks}.`;
