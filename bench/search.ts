@@ -236,7 +236,7 @@ async function requestOverhead(deps: Awaited<ReturnType<typeof buildDeps>>, work
         where api_key_id = ${r.key.id} and workspace_id = ${r.key.referenceId}
         returning (select id from "user" where id = api_key_usage.created_by) as creator_id`);
     }),
-    keyCheckOneStatement: await time(() => authenticateApiKey(deps, key)),
+    keyCheckGate: await time(() => authenticateApiKey(deps, key)),
     queryLogInsert: await time(() =>
       recordQuery(deps.db, { workspaceId, apiKeyId: caller.apiKeyId }, {
         question: 'bench overhead', answer: null, answered: true, citations: [], projectId: null, responseMs: 1, resultCount: 10, bestScore: 0.5,
