@@ -122,29 +122,40 @@ export function openingChunksSql(workspaceId: string, documentIds: string[], chu
 
 /**
  * Documents whose opening passages (title and preamble: where a contract or lease names itself, its parties and
- * its property) hold any of the given lexemes: one row per document and lexeme, with how many documents of the
- * workspace hold that lexeme anywhere (a name is in one or two; "deposit" is in every lease) and how many
- * documents there are. Only documents within the filters are found; frequencies are the whole workspace's. The lexemes are the query's selective ones, so the GIN index finds few chunks; the
- * per-lexeme document count looks at most 500 matching chunks, enough to tell a name from a common word.
+ * its property) hold any of the given lexemes: rows of document and lexeme. Only documents within the filters are found. A lexeme in more openings than a name could be
+ * ("lease" in a lease library) is cut off after `maxDocuments + 1` documents' openings: that already rules it out.
  */
-export function openingMatchesSql(scope: SearchScope, lexemes: string[]): SQL {
-  const workspaceId = scope.workspaceId;
-  return sql`with hits as (
-      select distinct c.document_id, l.lexeme
-      from (select c.document_id, c.tsv from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
-          and c.tsv @@ ${anyOfLexemes(lexemes)}::tsquery) c
-        cross join lateral unnest(tsvector_to_array(c.tsv)) as l(lexeme)
-      where l.lexeme = any(${sql.param(lexemes)}::text[])
-    ),
-    frequencies as (
-      select h.lexeme, (select count(distinct m.document_id) from (
-          select c.document_id from chunks c where c.workspace_id = ${workspaceId} and c.tsv @@ quote_literal(h.lexeme)::tsquery limit 500
-        ) m)::int as document_frequency
-      from (select distinct lexeme from hits) h
-    )
-    select h.document_id, h.lexeme, f.document_frequency,
-      (select count(*) from documents d where d.workspace_id = ${workspaceId} and d.status = 'processed')::int as documents
-    from hits h join frequencies f using (lexeme)`;
+export function openingMatchesSql(scope: SearchScope, lexemes: string[], maxDocuments: number): SQL {
+  const openingsLimit = (Math.ceil(maxDocuments) + 1) * OPENING_CHUNKS;
+  return sql`select distinct h.document_id, l.lexeme
+    from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
+      cross join lateral (
+        select c.document_id from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
+          and c.tsv @@ quote_literal(l.lexeme)::tsquery
+        limit ${openingsLimit}
+      ) h`;
+}
+
+/** Chunks looked at per lexeme when counting the documents that hold it. */
+export const COUNTED_CHUNKS = 500;
+
+/** The workspace's processed documents: the size of the library a word is rare in. */
+export function processedDocumentCountSql(workspaceId: string): SQL {
+  return sql`select count(*)::int as documents from documents d where d.workspace_id = ${workspaceId} and d.status = 'processed'`;
+}
+
+/**
+ * How many documents of the workspace hold each lexeme anywhere (a name is in one or two; "deposit" is in every
+ * lease), looking at no more than 500 matching chunks per lexeme: enough to tell a name from a common word. One
+ * branch per lexeme, each with its own tsquery, so every count is driven by the GIN index.
+ */
+export function documentFrequenciesSql(workspaceId: string, lexemes: string[]): SQL {
+  const branches = lexemes.map(
+    (lexeme) => sql`select ${lexeme}::text as lexeme, (select count(distinct m.document_id) from (
+        select c.document_id from chunks c where c.workspace_id = ${workspaceId} and c.tsv @@ ${anyOfLexemes([lexeme])}::tsquery limit ${COUNTED_CHUNKS}
+      ) m)::int as document_frequency`,
+  );
+  return sql.join(branches, sql` union all `);
 }
 
 /** How many chunks open a document: its title page and preamble. The partial index chunks_opening_tsv_idx (migration 0006) is built for this value and it is written into the SQL literally so the planner can use it. */
