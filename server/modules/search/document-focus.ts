@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { COUNTED_CHUNKS, documentFrequenciesSql, openingMatchesSql, processedDocumentCountSql, type SearchScope } from './search.sql.js';
-import { cachedChunkCount } from './term-stats.js';
+import { documentFrequenciesSql, openingMatchesSql, processedDocumentCountSql, type SearchScope } from './search.sql.js';
 
 /**
  * The documents a query names, and the query lexemes that name them. "What is the notice period in the Smith
@@ -40,11 +39,11 @@ export interface OpeningMatch {
  * are BM25's IDF summed over the naming lexemes a document's opening holds. When the caller already narrowed
  * the search to a few documents, those are the focus, and the query's naming words are still set aside.
  */
-export async function findDocumentFocus(db: Database, scope: SearchScope, selectiveLexemes: string[], commonShares: Map<string, number> = new Map()): Promise<DocumentFocus | null> {
+export async function findDocumentFocus(db: Database, scope: SearchScope, selectiveLexemes: string[]): Promise<DocumentFocus | null> {
   const chosen = scope.filters?.documentIds;
   const fixed = chosen && chosen.length <= MAX_FOCUS_DOCUMENTS ? chosen : null;
   if (!selectiveLexemes.length) return fixed ? { documentIds: fixed, namingLexemes: new Set() } : null;
-  const matches = await openingMatches(db, scope, selectiveLexemes, commonShares);
+  const matches = await openingMatches(db, scope, selectiveLexemes);
   if (!fixed) return chooseFocus(matches);
   return { documentIds: fixed, namingLexemes: new Set(namingMatches(matches).map((m) => m.lexeme)) };
 }
@@ -53,17 +52,14 @@ export async function findDocumentFocus(db: Database, scope: SearchScope, select
  * Opening matches with each lexeme's workspace-wide document frequency. A lexeme already in more openings than
  * a name could be is not counted further (its frequency is at least that).
  */
-async function openingMatches(db: Database, scope: SearchScope, lexemes: string[], commonShares: Map<string, number>): Promise<OpeningMatch[]> {
+async function openingMatches(db: Database, scope: SearchScope, lexemes: string[]): Promise<OpeningMatch[]> {
   const documents = await processedDocuments(db, scope.workspaceId);
   if (documents < MIN_LIBRARY_DOCUMENTS) return [];
   const hits = (await db.execute(openingMatchesSql(scope, lexemes, maxNamingFrequency(documents)))).rows as Array<{ document_id: string; lexeme: string }>;
   const openings = new Map<string, number>();
   for (const h of hits) openings.set(h.lexeme, (openings.get(h.lexeme) ?? 0) + 1);
-  // A word in more chunks than the count below looks at is no name (by the statistics): not worth counting.
-  const chunks = cachedChunkCount(db);
-  const manyChunks = (l: string) => (commonShares.get(l) ?? 0) * chunks > COUNTED_CHUNKS;
-  const candidates = [...openings.entries()].filter(([l, n]) => n <= maxNamingFrequency(documents) && !manyChunks(l)).map(([l]) => l);
-  const frequencies = new Map([...openings].map(([l, n]) => [l, manyChunks(l) ? documents : n]));
+  const candidates = [...openings.entries()].filter(([, n]) => n <= maxNamingFrequency(documents)).map(([l]) => l);
+  const frequencies = new Map(openings);
   if (candidates.length) {
     const counted = (await db.execute(documentFrequenciesSql(scope.workspaceId, candidates))).rows as Array<{ lexeme: string; document_frequency: number }>;
     for (const c of counted) frequencies.set(c.lexeme, Number(c.document_frequency));

@@ -46,7 +46,7 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
     textCandidates(deps.db, fullScope, req.query, n, selective),
     vector ? vectorCandidates(deps, fullScope, vector, n) : [],
     // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
-    excludesTerms(req.query) ? null : findDocumentFocus(deps.db, fullScope, selective, shares),
+    excludesTerms(req.query) ? null : findDocumentFocus(deps.db, fullScope, selective),
   ]);
   let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
   if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, shares), fused);

@@ -136,8 +136,11 @@ export function openingMatchesSql(scope: SearchScope, lexemes: string[], maxDocu
       ) h`;
 }
 
-/** Chunks looked at per lexeme when counting the documents that hold it. */
-export const COUNTED_CHUNKS = 500;
+/**
+ * Chunks looked at per lexeme when counting the documents that hold it. However many chunks mention a name, they
+ * come from its one or two documents; a common word's first hundred already span many.
+ */
+export const COUNTED_CHUNKS = 100;
 
 /** The workspace's processed documents: the size of the library a word is rare in. */
 export function processedDocumentCountSql(workspaceId: string): SQL {
@@ -146,7 +149,7 @@ export function processedDocumentCountSql(workspaceId: string): SQL {
 
 /**
  * How many documents of the workspace hold each lexeme anywhere (a name is in one or two; "deposit" is in every
- * lease), looking at no more than 500 matching chunks per lexeme: enough to tell a name from a common word. One
+ * lease), looking at no more than COUNTED_CHUNKS matching chunks per lexeme: enough to tell a name from a common word. One
  * branch per lexeme, each with its own tsquery, so every count is driven by the GIN index.
  */
 export function documentFrequenciesSql(workspaceId: string, lexemes: string[]): SQL {

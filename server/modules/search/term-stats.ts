@@ -7,7 +7,7 @@ const CACHE_MS = 5 * 60_000;
 const ANALYZE_EVERY_MS = 10 * 60_000;
 const MIN_CHUNKS_TO_PRUNE = 2_000;
 
-let cache: { at: number; db: Database; frequencies: Map<string, number>; chunks: number } | null = null;
+let cache: { at: number; db: Database; frequencies: Map<string, number> } | null = null;
 let lastAnalyze: { at: number; db: Database } | null = null;
 
 /**
@@ -25,17 +25,12 @@ export async function commonTermFrequencies(db: Database): Promise<Map<string, n
   const frequencies = new Map<string, number>();
   // In a small library every word is "common" and ranking every match is cheap: no pruning there.
   if (Number(row?.chunks ?? 0) >= MIN_CHUNKS_TO_PRUNE) row?.elems?.forEach((lexeme, i) => frequencies.set(lexeme, Number(row.freqs![i])));
-  cache = { at: Date.now(), db, frequencies, chunks: Number(row?.chunks ?? 0) };
+  cache = { at: Date.now(), db, frequencies };
   if (!lastAnalyze || lastAnalyze.db !== db || Date.now() - lastAnalyze.at > ANALYZE_EVERY_MS) {
     lastAnalyze = { at: Date.now(), db };
     void db.execute(sql`analyze chunks`).then(() => (cache = null), () => {});
   }
   return frequencies;
-}
-
-/** The chunk count PostgreSQL's statistics gave with the cached frequencies (0 before the first ANALYZE). */
-export function cachedChunkCount(db: Database): number {
-  return cache && cache.db === db ? Math.max(0, cache.chunks) : 0;
 }
 
 /** A word of the query and the lexemes the index stems it to (none for a stop word). */
