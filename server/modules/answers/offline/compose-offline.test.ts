@@ -41,6 +41,15 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 
+  it('when: quotes an effective date defined by an event rather than a calendar date', () => {
+    const pages = ['SERVICES AGREEMENT\n\n1. DEFINITIONS\n\n"Effective Date" means the date on which the last of the parties signs this Agreement.'];
+    const a = composeOfflineAnswer('What is the effective date of this agreement?', hitsFromPages(pages));
+    expectExactCitations(a, canonicalText(pages).text);
+    expect(a).toMatchObject({ answered: true, topic: 'effective_date' });
+    expect(a.answer).toBe("The agreement's effective date is set by the clause quoted, which gives no calendar date [1].");
+    expect(a.citations[0]!.quote).toContain('the last of the parties signs');
+  });
+
   it('when: the effective date and the date of the lease', () => {
     const dated = ask('What is the date of this lease?');
     expect(dated.value).toMatchObject({ type: 'date', iso: '2024-01-05' });

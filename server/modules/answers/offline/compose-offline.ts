@@ -264,6 +264,7 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
     case 'agreement_date':
       return `The ${noun} is dated ${finding.phrase} ${marks}.`;
     case 'effective_date':
+      if (finding.note === 'defined-by-clause') return `The ${noun}'s effective date is set by the clause quoted, which gives no calendar date ${marks}.`;
       return `The ${noun} takes effect on ${finding.phrase} ${marks}.`;
     case 'expiration':
       if (v.type === 'perpetual') return `The ${noun} has no fixed end date: it continues until it is terminated ${marks}.`;

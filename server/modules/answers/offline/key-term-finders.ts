@@ -87,7 +87,12 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    return d ? { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' } : null;
+    if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' };
+    // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
+    if (/["“]\s*effective date\s*["”]|\beffective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
+      return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
+    }
+    return null;
   }
   // The date closest to an "effective"/"commence" cue wins.
   let best: { d: FoundDate; dist: number } | null = null;
