@@ -40,12 +40,17 @@ export interface OpeningMatch {
  * the search to a few documents, those are the focus, and the query's naming words are still set aside.
  */
 export async function findDocumentFocus(db: Database, scope: SearchScope, selectiveLexemes: string[]): Promise<DocumentFocus | null> {
-  const chosen = scope.filters?.documentIds;
-  const fixed = chosen && chosen.length <= MAX_FOCUS_DOCUMENTS ? chosen : null;
+  const fixed = chosenFocus(scope);
   if (!selectiveLexemes.length) return fixed ? { documentIds: fixed, namingLexemes: new Set() } : null;
   const matches = await openingMatches(db, scope, selectiveLexemes);
   if (!fixed) return chooseFocus(matches);
   return { documentIds: fixed, namingLexemes: new Set(namingMatches(matches).map((m) => m.lexeme)) };
+}
+
+/** The documents a `documentIds` filter narrows the search to, when they are few enough to be the focus. */
+export function chosenFocus(scope: SearchScope): string[] | null {
+  const chosen = scope.filters?.documentIds;
+  return chosen?.length && chosen.length <= MAX_FOCUS_DOCUMENTS ? chosen : null;
 }
 
 /**

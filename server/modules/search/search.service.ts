@@ -5,9 +5,9 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { hitDetailsSql, openingChunksSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { hitDetailsSql, OPENING_CHUNKS, openingChunksSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
-import { findDocumentFocus, type DocumentFocus } from './document-focus.js';
+import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
 import { clauseVocabulary } from './clause-vocabulary.js';
@@ -42,11 +42,15 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
 
   const [words, shares, vector] = await Promise.all([queryWords(deps.db, req.query), commonTermFrequencies(deps.db), embedQuery(deps, req.query)]);
   const selective = selectiveLexemes(lexemesOf(words), shares);
+  // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
+  const focusing = !excludesTerms(req.query);
+  // A filter down to a few documents is the focus itself: every chunk of them gets ranked, so the library-wide
+  // candidate lists (within the same filter) would add nothing.
+  const libraryWide = !(focusing && chosenFocus(fullScope));
   const [textIds, vectorIds, focus] = await Promise.all([
-    textCandidates(deps.db, fullScope, req.query, n, selective),
-    vector ? vectorCandidates(deps, fullScope, vector, n) : [],
-    // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
-    excludesTerms(req.query) ? null : findDocumentFocus(deps.db, fullScope, selective),
+    libraryWide ? textCandidates(deps.db, fullScope, req.query, n, selective) : [],
+    libraryWide && vector ? vectorCandidates(deps, fullScope, vector, n) : [],
+    focusing ? findDocumentFocus(deps.db, fullScope, selective) : null,
   ]);
   let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
   if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, shares), fused);
@@ -105,7 +109,7 @@ async function textCandidates(db: Database, scope: SearchScope, query: string, n
  * The opening passages of documents, as search hits ranked after everything search found. Contracts and leases
  * name their parties and dates in the preamble, which shares few words with "who are the parties?".
  */
-export async function openingPassages(deps: SearchDeps, workspaceId: string, documentIds: string[], query: string, chunksPerDocument = 2): Promise<SearchHit[]> {
+export async function openingPassages(deps: SearchDeps, workspaceId: string, documentIds: string[], query: string, chunksPerDocument = OPENING_CHUNKS): Promise<SearchHit[]> {
   if (!documentIds.length) return [];
   const ids = (await rows<{ id: string }>(deps.db, openingChunksSql(workspaceId, documentIds, chunksPerDocument))).map((r) => r.id);
   return hitDetails(deps.db, workspaceId, ids.map((id) => ({ id, score: 0 })), query);

@@ -107,8 +107,8 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
 
 /**
  * The opening chunks of the given documents and, per document, the first chunk that reads like a preamble
- * ("This Agreement is made ... by and between ...", "This Lease is entered into ..."; "between" itself is a stop word): after a cover page
- * and a table of contents that is often the tenth chunk, not the first.
+ * ("This Agreement is made ... by and between ...", "This Lease is entered into ..."; "between" itself is a
+ * stop word): after a cover page and a table of contents that is often the tenth chunk, not the first.
  */
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
@@ -122,8 +122,9 @@ export function openingChunksSql(workspaceId: string, documentIds: string[], chu
 
 /**
  * Documents whose opening passages (title and preamble: where a contract or lease names itself, its parties and
- * its property) hold any of the given lexemes: rows of document and lexeme. Only documents within the filters are found. A lexeme in more openings than a name could be
- * ("lease" in a lease library) is cut off after `maxDocuments + 1` documents' openings: that already rules it out.
+ * its property) hold any of the given lexemes: rows of document and lexeme. Only documents within the filters
+ * are found. A lexeme in more openings than a name could be ("lease" in a lease library) is cut off after
+ * `maxDocuments + 1` documents' openings: that already rules it out.
  */
 export function openingMatchesSql(scope: SearchScope, lexemes: string[], maxDocuments: number): SQL {
   const openingsLimit = (Math.ceil(maxDocuments) + 1) * OPENING_CHUNKS;
@@ -149,8 +150,8 @@ export function processedDocumentCountSql(workspaceId: string): SQL {
 
 /**
  * How many documents of the workspace hold each lexeme anywhere (a name is in one or two; "deposit" is in every
- * lease), looking at no more than COUNTED_CHUNKS matching chunks per lexeme: enough to tell a name from a common word. One
- * branch per lexeme, each with its own tsquery, so every count is driven by the GIN index.
+ * lease), looking at no more than COUNTED_CHUNKS matching chunks per lexeme: enough to tell a name from a
+ * common word. One branch per lexeme, each with its own tsquery, so every count is driven by the GIN index.
  */
 export function documentFrequenciesSql(workspaceId: string, lexemes: string[]): SQL {
   const branches = lexemes.map(
@@ -161,7 +162,10 @@ export function documentFrequenciesSql(workspaceId: string, lexemes: string[]): 
   return sql.join(branches, sql` union all `);
 }
 
-/** How many chunks open a document: its title page and preamble. The partial index chunks_opening_tsv_idx (migration 0006) is built for this value and it is written into the SQL literally so the planner can use it. */
+/**
+ * How many chunks open a document: its title page and preamble. The partial index chunks_opening_tsv_idx
+ * (migration 0006) is built for this value, which is written into the SQL literally so the planner can use it.
+ */
 export const OPENING_CHUNKS = 2;
 
 /**
