@@ -22,6 +22,13 @@ function ask(question: string, passages: SearchHit[] = hits) {
   return answer;
 }
 
+/** Asks a question of a small document of its own, checking its citations against that document's text. */
+function askPages(question: string, pages: string[]) {
+  const answer = composeOfflineAnswer(question, hitsFromPages(pages));
+  expectExactCitations(answer, canonicalText(pages).text);
+  return answer;
+}
+
 describe('composeOfflineAnswer on a lease', () => {
   it('when: states the end date and cites the term sentence', () => {
     const a = ask('When does the lease end?');
@@ -33,18 +40,18 @@ describe('composeOfflineAnswer on a lease', () => {
   });
 
   it('when: quotes the term clause when its end cannot be worked out, instead of saying nothing was found', () => {
-    const pages = ['SUPPLY AGREEMENT\n\n2. TERM\n\nThis Supply Agreement shall commence on the Effective Date, and shall continue for a period of [***] unless terminated earlier in accordance with its terms.'];
-    const a = composeOfflineAnswer('When does this agreement expire?', hitsFromPages(pages));
-    expectExactCitations(a, canonicalText(pages).text);
+    const a = askPages('When does this agreement expire?', [
+      'SUPPLY AGREEMENT\n\n2. TERM\n\nThis Supply Agreement shall commence on the Effective Date, and shall continue for a period of [***] unless terminated earlier in accordance with its terms.',
+    ]);
     expect(a).toMatchObject({ answered: true, topic: 'expiration' });
     expect(a.answer).toBe('When the agreement ends depends on its term clause, which gives no calendar date [1].');
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 
   it('when: quotes an effective date defined by an event rather than a calendar date', () => {
-    const pages = ['SERVICES AGREEMENT\n\n1. DEFINITIONS\n\n"Effective Date" means the date on which the last of the parties signs this Agreement.'];
-    const a = composeOfflineAnswer('What is the effective date of this agreement?', hitsFromPages(pages));
-    expectExactCitations(a, canonicalText(pages).text);
+    const a = askPages('What is the effective date of this agreement?', [
+      'SERVICES AGREEMENT\n\n1. DEFINITIONS\n\n"Effective Date" means the date on which the last of the parties signs this Agreement.',
+    ]);
     expect(a).toMatchObject({ answered: true, topic: 'effective_date' });
     expect(a.answer).toBe("The agreement's effective date is set by the clause quoted, which gives no calendar date [1].");
     expect(a.citations[0]!.quote).toContain('the last of the parties signs');
