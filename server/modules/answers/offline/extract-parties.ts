@@ -6,6 +6,8 @@ import { squash } from './text.js';
 
 export interface FoundParty {
   name: string;
+  /** A form's blank ("________ ("Licensee")", "[ ] (the "Agent")"): the party is known only by its role, the name. */
+  blank?: boolean;
   /** The defined term or role ("Landlord", "Tenant", "CORIO"), when given. */
   role: string | null;
   start: number;
@@ -15,15 +17,22 @@ export interface FoundParty {
 const roleWords =
   'landlord|tenant|lessor|lessee|sublessor|sublessee|licensor|licensee|buyer|seller|purchaser|vendor|supplier|customer|client|contractor|consultant|company|owner|manager|agent|distributor|franchisor|franchisee|guarantor|borrower|lender|developer|publisher|employer|employee|provider|reseller|sponsor|partner';
 
+/**
+ * A party's defined term: '("Landlord")', '(the "Company")', '(hereinafter "Licensor")', '("Licensee" and together
+ * with Licensor, the "Parties")', '("we," "us," or "our")', and the unbracketed forms
+ * ', hereinafter referred to as the "Company",' and '(hereinafter referred to as Party A)'. Group 1, 2 or 3 is the term.
+ */
 const definedTerm =
-  /\(\s*(?:each\s+|individually\s+)?(?:the\s+|a\s+|an\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+|also\s+)?(?:the\s+)?[“"'‘]+([^"”’']{1,60})[”"'’]+(?:\s*(?:,|or|and)\s*(?:the\s+)?[“"'‘]+[^"”’']{1,60}[”"'’]+)*\s*\)/gi;
+  /\(\s*(?:each\s+|individually\s+)?(?:the\s+|a\s+|an\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+|also\s+)?(?:the\s+)?[“"'‘]+([^"”’'()]{1,60}?)[,]?[”"'’]+[^()]{0,160}?\)|\(\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“"]([^"”]{1,60})[”"]/gi;
 
 const collectiveTerms = /^(part(y|ies)|each|together|collectively|agreement|effective date|lease|contract)$/i;
 
 /** Cuts the description after a party's name: ", a Delaware corporation", ", having its office at ...". */
 function cleanName(raw: string): string {
   let s = squash(raw)
-    .replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*(?:\(?\b(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*)?/i, '')
+    .replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*(?:\(?\b(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*|\d{1,2}\.\s+)?/i, '')
+    // "KNOW ALL MEN BY THESE PRESENTS, dated ..., that ACME INC.": the name follows "that".
+    .replace(/^[^()]{0,200}?,\s*that\s+(?=[A-Z])/, '')
     .replace(/^(?:by\s+and\s+)?(?:between|among|amongst)\s*:?\s*/i, '')
     .replace(/^the\s+(?=[A-Z])/, '')
     .replace(/^(?:the\s+)?(?:undersigned\s+)?/i, (m) => (/undersigned/i.test(m) ? '' : m));
@@ -40,8 +49,10 @@ const genericTerms = new RegExp(`^(the\\s+)?(${roleWords}|bank|trust|adviser|adv
 
 function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 120) return false;
-  if (!/[A-Z0-9]/.test(name[0]!) && !/^[a-z]+\.(com|net|org)/i.test(name)) return false;
-  if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals)\b/i.test(name)) return false;
+  if (!/[A-Z0-9]/.test(name[0]!) && !/^[a-z]+\.(com|net|org)/i.test(name) && !/^[a-z][A-Z]/.test(name)) return false;
+  if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals|exhibit|schedule|annex|appendix|article|section)\b/i.test(name)) return false;
+  // A title ("ORDERLY MARKETING AGREEMENT THIS ...") or an amount ("4,500,000 Trust Preferred Securities") is no party.
+  if (/\b(agreement|this)\b/i.test(name) || /^\d[\d,.]*\s/.test(name)) return false;
   if (genericTerms.test(name)) return false;
   // Names are mostly capitalised words; clause text ("Party A or any of its affiliates") is not.
   const words = name.split(/\s+/);
@@ -51,12 +62,39 @@ function plausibleName(name: string): boolean {
   return capitalised / words.length >= 0.7;
 }
 
+/** A blank left in a form for a party's name: "________", "[ ]", "<<enter Company Name>>", "a [corporation organized in]". */
+const blankName = /^(?:[•●·]\s*)?(?:_{3,}|\[[^\]]{0,60}\]|<<[^>]{0,60}>>|\.{5,}|an?\s+\[)/;
+
+/** Defined terms for things, not parties: '("Services Agreement")', '(the "Securities")'. */
+const nonPartyTerm = /\b(date|agreement|amendment|contract|lease|term|products?|services|territory|price|fees?|shares?|securities|software|property|premises|units?|notes?|plan|act|code)\b/i;
+
+/** A defined term that can stand for a party: a role ("Licensee", "Agent", "U.S. Affiliate"), not "Effective Date". */
+function roleLike(term: string): boolean {
+  return new RegExp(`^(${roleWords}|party [a-z])$`, 'i').test(term) || /^(?:[A-Z][\w.&-]*\s?){1,3}$/.test(term);
+}
+
+/** Whether the text names a party with its defined term: 'Acme Inc., a Delaware corporation (the "Company")'. */
+function namedBefore(text: string): boolean {
+  let segStart = 0;
+  for (const m of text.matchAll(definedTerm)) {
+    const term = squash(m[1] ?? m[2] ?? m[3]!);
+    const raw = text.slice(segStart, m.index);
+    segStart = m.index! + m[0].length;
+    if (!collectiveTerms.test(term) && !nonPartyTerm.test(term) && plausibleName(cleanName(raw))) return true;
+  }
+  return false;
+}
+
 /** Parties named in a preamble sentence: between/among with defined terms in brackets. */
 export function findPartiesInPreamble(text: string): FoundParty[] {
   const lead = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|amongst|B\s?E\s?T\s?W\s?E\s?E\s?N|(?:entered\s+into|made|executed)(?:\s+[^.()]{0,80}?)?\s+by(?!\s+and\b))\b\s*:?/i.exec(text);
   // "This Agreement is entered into ... by X ("A") and Y ("B")" names the parties without "between".
-  if (!lead && !/\b(entered\s+into|made|executed|dated)\b/i.test(text.slice(0, 400))) return [];
-  const from = lead ? lead.index + lead[0].length : 0;
+  // Letters ("A ("Company") and B ("Bank") hereby confirm their agreement with C"), powers of attorney ("X does
+  // hereby appoint Y") and "X, hereinafter referred to as ..." name them without it too.
+  if (!lead && !/\b(entered\s+into|made|executed|dated|agree\w*|confirm|appoints?|hereinafter)\b/i.test(text.slice(0, 600))) return [];
+  // A party named before "between" ("A ("Company") ... issued ... under the Unit Agreement among ...") means the
+  // "between" belongs to some other agreement the sentence mentions: read from the start.
+  const from = lead && !namedBefore(text.slice(0, lead.index)) ? lead.index + lead[0].length : 0;
   // The preamble ends where the recitals or the body begin.
   const stop = /\b(WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|Recitals|BACKGROUND|NOW,?\s+THEREFORE|agree as follows|hereby agree)\b/.exec(text.slice(from));
   const body = text.slice(from, stop ? from + stop.index : undefined);
@@ -64,15 +102,16 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
   let segStart = 0;
   definedTerm.lastIndex = 0;
   for (let m = definedTerm.exec(body); m; m = definedTerm.exec(body)) {
-    const term = squash(m[1]!);
+    const term = squash(m[1] ?? m[2] ?? m[3]!);
     // Once two parties are named, a full stop ends the preamble sentence.
-    if (parties.length >= 2 && /[a-z0-9)]\.\s+[A-Z]/.test(body.slice(segStart, m.index))) break;
+    if (parties.length >= 2 && /[a-z0-9)]\.\s+[A-Z]/.test(body.slice(Math.max(0, segStart - 1), m.index))) break;
     let rawStart = segStart;
     let raw = body.slice(segStart, m.index);
     // The previous party's description ("with an address at ...") runs on until "and" or ";": skip it.
     const lead = raw.replace(/^[\s,;:.)]+/, '');
     if (parties.length && /^[a-z(]/.test(lead) && !/^(and|&)\s/i.test(lead)) {
-      const seps = [...raw.matchAll(/(?:\band\b|&|;)\s+(?=[A-Z"“\d(\[])/g)];
+      // "... and B", "...; B", "... agreement with B", "... appoint B", or B's own paragraph (a numbered list).
+      const seps = [...raw.matchAll(/(?:\band\b|(?<=[),])\s*&|;|\bwith\b|\bappoints?\b|\n\s*\n)\s*(?=[A-Z"“\d(\[_<•●])/g)];
       const last = seps[seps.length - 1];
       if (last) {
         rawStart += last.index! + last[0].length;
@@ -80,7 +119,12 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
       }
     }
     segStart = m.index + m[0].length;
-    if (collectiveTerms.test(term)) continue;
+    if (collectiveTerms.test(term) || nonPartyTerm.test(term)) continue;
+    const bare = squash(raw).replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*/i, '');
+    if ((blankName.test(bare) || blankName.test(bare.split(/,\s*|\band\s+/).pop()!.trim())) && roleLike(term)) {
+      parties.push({ name: term, role: term, blank: true, start: from + rawStart + Math.max(0, raw.indexOf(bare.slice(0, 3))), end: from + m.index + m[0].length });
+      continue;
+    }
     const name = cleanName(raw);
     if (!plausibleName(name)) continue;
     const nameAt = from + rawStart + Math.max(0, raw.indexOf(name.split(' ')[0]!));
@@ -102,14 +146,14 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
 export function findRoleLabels(text: string): FoundParty[] {
   const out: FoundParty[] = [];
   // "Landlord: X" (a colon), or an all-capital "TENANT" line in a signature block followed by the name.
-  const re = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(${roleWords})(?:'s name|\\s+name)?[ \\t]*(:|\\n)\\s*([^\\n]{2,90})`, 'gi');
+  const re = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(${roleWords}|party [a-d])(?:'s name|\\s+name)?[ \\t]*(:|\\n)\\s*([^\\n]{2,90})`, 'gi');
   for (const m of text.matchAll(re)) {
     if (m[2] !== ':' && m[1] !== m[1]!.toUpperCase()) continue;
     m[2] = m[3]!;
     const name = cleanName(m[2]!.split(/\s{3,}|\t/)[0]!.replace(/^(by|name)\s*:\s*/i, ''));
     if (!plausibleName(name) || /^(by|name|title|date|signature)\b|_{3,}/i.test(name) || new RegExp(`^(${roleWords})$`, 'i').test(name)) continue;
     const at = m.index! + m[0].indexOf(m[2]!);
-    out.push({ name, role: m[1]!.replace(/^./, (c) => c.toUpperCase()).replace(/^(.)(.*)$/, (_, a: string, b: string) => a + b.toLowerCase()), start: at, end: at + m[2]!.length });
+    out.push({ name, role: m[1]!.toLowerCase().replace(/\b[a-z]/g, (ch) => ch.toUpperCase()), start: at, end: at + m[2]!.length });
   }
   return out;
 }

@@ -233,8 +233,14 @@ function sentenceIndexAt(c: Candidate, at: number): number {
 export function findPartiesFrom(c: Candidate): Finding | null {
   const t = c.sentence.text;
   const preambleLike =
-    /\b(between|among|amongst|B E T W E E N)\b/i.test(t) || (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)/.test(t));
-  if (!preambleLike && !findRoleLabels(t).length) return null;
+    /\b(between|among|amongst|B E T W E E N)\b/i.test(t) ||
+    (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)/.test(t)) ||
+    // Letters ("... hereby confirm their agreement with"), powers of attorney ("does hereby appoint") and
+    // "X, hereinafter referred to as the "Company"" name their parties by defined terms without "between".
+    (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
+  // "Party A:" alone on a line, the name on the next: the labels run over several "sentences".
+  const labelFirst = /^\s*(party\s+[a-d]|landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|supplier|customer)\s*:\s*$/i.test(t);
+  if (!preambleLike && !labelFirst && !findRoleLabels(t).length) return null;
   // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
   let parties = preambleLike ? findPartiesInPreamble(window) : [];
@@ -246,11 +252,19 @@ export function findPartiesFrom(c: Candidate): Finding | null {
   if (parties.length < 2) return null;
   const lastEnd = c.sentence.start + Math.max(...parties.map((p) => p.end));
   const names = parties.map((p) => p.name);
-  const phrase = joinNames(parties.map((p) => (p.role && p.role.toLowerCase() !== p.name.toLowerCase() ? `${p.name} (“${p.role}”)` : p.name)));
+  const phrase = joinNames(
+    parties.map((p) => (p.blank ? `${p.name} (name not given)` : p.role && p.role.toLowerCase() !== p.name.toLowerCase() ? `${p.name} (“${p.role}”)` : p.name)),
+  );
   return {
     value: { type: 'parties', names, roles: parties.map((p) => p.role), normalized: names.join('; ') },
     phrase,
-    bonus: (labelled ? 0.6 : 1.0) + 0.8 * preambleWeight(c) + (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0),
+    // The preamble proper ("This Agreement is made ... ("Licensor") ...") over a cover page's "by and between A and B".
+    bonus:
+      (labelled ? 0.6 : 1.0) +
+      0.8 * preambleWeight(c) +
+      (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0) +
+      (!labelled && parties.some((p) => p.role) ? 0.3 : 0) +
+      (/^\W*this\b/i.test(t) ? 0.4 : 0),
     throughSentence: sentenceIndexAt(c, lastEnd),
   };
 }
