@@ -253,6 +253,13 @@ function documentNoun(analysis: QuestionAnalysis): string {
   return m ? m[1]!.toLowerCase() : 'agreement';
 }
 
+/** A form's date with blanks ("the ____ day of ______, 2015"): what is filled in, or null for a complete date. */
+function blankDate(v: AnswerValue): string | null {
+  if (v.type !== 'date' || v.day !== null) return null;
+  if (v.month !== null && v.year !== null) return ` (only ${longDate(v)} is filled in)`;
+  return v.year !== null ? ` (only the year, ${v.year}, is filled in)` : '';
+}
+
 function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
   const { finding } = chosen[0]!;
   const v = finding.value;
@@ -262,9 +269,11 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
     case 'parties':
       return `The parties are ${finding.phrase} ${marks}.`;
     case 'agreement_date':
+      if (blankDate(v)) return `The ${noun}'s date is left blank${blankDate(v)} ${marks}.`;
       return `The ${noun} is dated ${finding.phrase} ${marks}.`;
     case 'effective_date':
       if (finding.note === 'defined-by-clause') return `The ${noun}'s effective date is set by the clause quoted, which gives no calendar date ${marks}.`;
+      if (blankDate(v)) return `The ${noun}'s effective date is left blank${blankDate(v)} ${marks}.`;
       return `The ${noun} takes effect on ${finding.phrase} ${marks}.`;
     case 'expiration':
       if (v.type === 'perpetual') return `The ${noun} has no fixed end date: it continues until it is terminated ${marks}.`;

@@ -73,7 +73,7 @@ const patterns: Pattern[] = [
   },
   // Blanks: "______ day of ________, 2015", "[ ] day of [ ], 2020", "March ___, 1999", "this  day of , 2012"
   {
-    re: new RegExp(`(?:_{2,}|\\[\\s*[●•]?\\s*\\]|\\bthis)\\s*day\\s+of\\s*${blank}\\s*,\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`(?:_{2,}|\\[\\s*[●•]?\\s*\\]|\\bthis)\\s*day\\s+of\\s*${blank}\\s*,?\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[1]!, null, null],
   },
   {

@@ -58,12 +58,14 @@ function plausibleName(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 14) return false;
   if (/\b(any|its|shall|will|hereof|hereto|then|which|that|dated|means|pursuant)\b/.test(name)) return false;
-  const capitalised = words.filter((w) => /^[A-Z0-9(&"“]/.test(w) || /\.(com|net|org)\b/i.test(w) || /^(of|and|de|du|la|for|the|to|d\/b\/a|f\/k\/a|a\/k\/a)$/i.test(w)).length;
+  const capitalised = words.filter((w) => /^[A-Z0-9(&"“]|^[a-z][A-Z]/.test(w) || /\.(com|net|org)\b/i.test(w) || /^(of|and|de|du|la|for|the|to|d\/b\/a|f\/k\/a|a\/k\/a)$/i.test(w)).length;
   return capitalised / words.length >= 0.7;
 }
 
 /** A blank left in a form for a party's name: "________", "[ ]", "<<enter Company Name>>", "a [corporation organized in]". */
 const blankName = /^(?:[•●·]\s*)?(?:_{3,}|\[[^\]]{0,60}\]|<<[^>]{0,60}>>|\.{5,}|an?\s+\[)/;
+/** "... at the request of ________ ("Purchaser")": the blank right before the defined term. */
+const blankAtEnd = /(?:_{3,}|\[[^\]]{0,60}\]|<<[^>]{0,60}>>)\s*$/;
 
 /** Defined terms for things, not parties: '("Services Agreement")', '(the "Securities")'. */
 const nonPartyTerm = /\b(date|agreement|amendment|contract|lease|term|products?|services|territory|price|fees?|shares?|securities|software|property|premises|units?|notes?|plan|act|code)\b/i;
@@ -121,7 +123,7 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
     segStart = m.index + m[0].length;
     if (collectiveTerms.test(term) || nonPartyTerm.test(term)) continue;
     const bare = squash(raw).replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*/i, '');
-    if ((blankName.test(bare) || blankName.test(bare.split(/,\s*|\band\s+/).pop()!.trim())) && roleLike(term)) {
+    if ((blankName.test(bare) || blankAtEnd.test(bare)) && roleLike(term)) {
       parties.push({ name: term, role: term, blank: true, start: from + rawStart + Math.max(0, raw.indexOf(bare.slice(0, 3))), end: from + m.index + m[0].length });
       continue;
     }

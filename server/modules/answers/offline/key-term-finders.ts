@@ -47,14 +47,19 @@ export function durationValue(d: FoundDuration): AnswerValue {
 
 /** Dates in the sentence that are not about some other document ("the Supply Agreement dated May 1, 2019"). */
 function ownDates(text: string): FoundDate[] {
+  // "Reference is hereby made to that certain Agreement dated ...": every date in it is the other agreement's.
+  if (/^\W*reference is (hereby )?made to\b/i.test(text)) return [];
   return findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.start - 120), d.start);
     // Page furniture of filings: "Source: ACME INC, 10-K, 8/22/2019".
     if (/\bSource:[^\n]{0,80}$/.test(before) || /\b(S-1|10-K|10-Q|8-K|10-12[BG]|S-4|F-1|SB-2|DRS)\s*,?\s*$/i.test(before)) return false;
     if (/\b(amended|restated)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
+    // "as amended November 11, 2005 and March 27, 2006", "as supplemented September 12, 2008".
+    if (/\b(amended|restated|supplemented|modified)\s+(on\s+|as of\s+)?[^.;()]{0,60}(,|\band)\s*$/i.test(before) || /\b(supplemented|modified)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
     // A draft's revision date in a header: "DRAFT (Americas) 1/12/00 (Rev 1)".
     if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
-    const other = /\b(that certain|the|said)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(before);
+    // "that certain Supply Agreement dated", "a Unit Agreement (the "Unit Agreement") dated as of".
+    const other = /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(before);
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
   });
 }
@@ -66,9 +71,19 @@ function findAgreementDate(c: Candidate): Finding | null {
   if (!dates.length) return null;
   const d = dates[0]!;
   const t = c.sentence.text;
-  const selfReference = /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t);
-  if (!preambleWeight(c) && !selfReference) return null;
+  const selfReference =
+    /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
+    // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
+    /^\W*(?:[\w.,&-]+\s+){0,8}?(agreement|lease|contract|amendment)\s+(is\s+)?(made|entered\s+into|dated|executed)\b/i.test(t);
+  // The execution line of a signature page: "IN WITNESS WHEREOF ... signed this Contract ... on November 8, 2002".
+  const signedOn = /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
+  if (!preambleWeight(c) && !selfReference && !signedOn) return null;
   let bonus = 0.6 * preambleWeight(c);
+  // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
+  if (/^\W*dated\b/i.test(t)) bonus += 0.4;
+  // A definition of some other date ("Commencement Date" means 16 October 2005) is not the agreement's date.
+  if (/\bdate["”]?\s+(means|shall mean)\b/i.test(t)) bonus -= 0.6;
+  if (signedOn && !preambleWeight(c) && !selfReference) bonus -= 0.3;
   if (/\b(made|entered into|dated|executed|as of|this\s+\S+\s+day|signed)\b/i.test(t)) bonus += 0.7;
   if (/\b(this|the)\s+([\w-]+\s+){0,4}(agreement|lease|contract|amendment)\b/i.test(t)) bonus += 0.2;
   if (/\b(expire|expiration|terminat|renew|until|through)\w*/i.test(t)) bonus -= 0.6;
