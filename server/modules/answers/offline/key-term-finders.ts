@@ -133,20 +133,41 @@ const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 const ownStart =
   /\b(effective date|commencement date|execution|signing|signature|date (hereof|of (this|the) (agreement|contract|lease))|date (first )?(written|set forth|stated) above|date first above written|date of execution)\b/i;
 
+/** The agreement or its term as what the sentence is about: "This Agreement shall commence ...", "The initial term ...". */
+const termSubject =
+  /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment|power of attorney)|the (initial |original )?term( of (this|the) (\w+ ){0,3}(agreement|lease|contract))?|the contract term)\b/i;
+const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
+/** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
+const afterTerm =
+  /\b(surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of|on) (a |the |any )?(such )?(expiration|termination)|remain in (full )?(force|effect) (following|after))\b/i;
+/** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
+const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
+
 /** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
 function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
-  const t = c.sentence.text;
-  const expires = /\bexpir\w*/i.test(t);
-  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(t);
-  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the))\b/i;
-  if (!termCue || !endCue.test(t)) return null;
-  if (/\b(renew\w*|extend\w*|extension)\b/i.test(t) && !/\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc/i.test(t)) return null;
+  const full = c.sentence.text;
+  const expires = /\bexpir\w*/i.test(full);
+  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(full);
+  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
+  if (!termCue || !endCue.test(full)) return null;
+  // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
+  const renewal = renewalWord.exec(full);
+  const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
+  const t = renewal && !initialCue ? full.slice(0, renewal.index) : full;
+  const about = termSubject.test(t) && termVerb.test(t);
+  // What happens once it ends ("In the event this Agreement is terminated ..., the Party shall not ... for six
+  // months"), or a right to end it early ("Either Party may terminate ... upon two weeks written notice").
+  const after = afterTerm.test(full) || /^\W*(\d+(\.\d+)*\s+)?(in the event|if|upon|after|following)\b[^.;,]{0,60}\b(terminat\w*|expir\w*)/i.test(full);
+  const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
+  const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
   // An explicit end date: the date after expire/end/until/through.
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
-    if (/\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up to and including|ending)\b[^.;]{0,60}$/i.test(before) && !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) {
-      return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 };
+    if (/\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) && !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) {
+      // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
+      const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
     }
   }
   const startDate = () => dates.find((d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start))) ?? ctx.anchorDate(c.passage.documentId);
@@ -154,10 +175,10 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const start = startDate();
     if (start && isCompleteDate(start)) {
       const end = addToDate(start, amount, unit);
-      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1, note: `${phrase} from ${longDate(start)}` };
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}` };
     }
     const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
-    return { value: durationValue(duration), phrase, bonus: 0.8, note: 'from the start of the term' };
+    return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: 'from the start of the term' };
   };
   // "the first anniversary of the Effective Date"
   const anniversary = new RegExp(`\\b(${ordinals.join('|')}|\\d+(?:st|nd|rd|th))\\s+anniversary\\s+of\\s+(?:the\\s+)?`, 'i').exec(t);
@@ -168,26 +189,33 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
-    if (d.successive || d.unit === 'day') return false;
     const before = t.slice(Math.max(0, d.start - 50), d.start);
-    const after = t.slice(d.end, d.end + 25);
-    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(before) && !/^an?\s/i.test(d.text) && !/^\s*(prior|notice|before|in advance|after (the )?(expiration|termination))/i.test(after);
+    // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
+    if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
+    const afterIt = t.slice(d.end, d.end + 25);
+    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(before) && !/^an?\s/i.test(d.text) && !/^\s*(prior|notice|written|before|in advance|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt);
   });
-  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end)\w*/i.test(t)) {
-    // Counted from something other than the agreement's start (a launch, a delivery): no fixed date.
+  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
     const from = /\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(t.slice(termDuration.end, termDuration.end + 90));
-    if (from && !ownStart.test(from[3]!) && !/^(the\s+)?date (hereof|of this)/i.test(from[3]!)) return null;
-    return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
+    // "... shall commence on January 10, 2019 and shall expire ... twenty-four (24) months from that date".
+    const fromOwnStart = !from || ownStart.test(from[3]!) || /^(the\s+)?date (hereof|of this)/i.test(from[3]!) || (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
+    if (fromOwnStart) return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
+    // Counted from the end ("three years from the end of the quarter in which termination occurs"): not the term.
+    if (/\b(terminat\w*|expir\w*|dissolution)\b/i.test(from[3]!)) return null;
+    // Counted from something other than the agreement's start (a launch, a delivery): a length, no fixed date.
+    const event = squash(from[0]!.replace(/\s+(unless|provided|subject|except)\b.*$/i, ''));
+    return { value: durationValue({ ...termDuration, successive: false, count: null }), phrase: squash(termDuration.text), bonus: 0.9 + weight, note: event };
   }
   const perpetual = findPerpetual(t);
   if (perpetual) {
     const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
-    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: aboutTheAgreement ? 1.3 : 0.9 };
+    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: (aboutTheAgreement ? 1.3 : 0.9) + Math.min(0, weight) };
   }
   // The term clause itself, when its end cannot be computed ("shall continue for the time periods set forth in
-  // Schedule 1", "for the duration of the Lease", a redacted period): quoting it beats saying nothing was found.
-  if (/\bthis (\w+ ){0,3}(agreement|lease|contract)\b|\bthe term\b/i.test(t) && /\b(commenc\w*|continue[sd]?|remain)\b/i.test(t) && /\b(effective|in (full )?force|in effect)\b/i.test(t)) {
-    return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.5, note: 'term-clause' };
+  // Schedule 1", "for the duration of the Lease", "shall expire upon completion of the Project", a redacted
+  // period): quoting it beats saying nothing was found.
+  if (about && !after && /\b(effective|in (full )?force|in effect|until|upon|completion|duration)\b/i.test(t)) {
+    return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.6, note: 'term-clause' };
   }
   return null;
 }
