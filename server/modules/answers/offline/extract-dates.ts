@@ -44,7 +44,26 @@ interface Pattern {
   read: (m: RegExpExecArray) => [number | null, number | null, number | null];
 }
 
+/** "the first day of July, 2017": days written as ordinal words. */
+const ordinalDays = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
+  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+];
+const ordinalDayRe = `((?:twenty|thirty)[\\s-](?:${ordinalDays.slice(0, 9).join('|')})|${ordinalDays.join('|')}|thirtieth)`;
+
+function ordinalDay(word: string): number {
+  const w = word.toLowerCase().replace(/\s+/, '-');
+  const [tens, unit] = w.includes('-') ? w.split('-') : ['', w];
+  const base = tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0;
+  return unit === 'thirtieth' ? 30 : base + ordinalDays.indexOf(unit!) + 1;
+}
+
 const patterns: Pattern[] = [
+  // the first day of July, 2017 / twenty-first day of March 2001
+  {
+    re: new RegExp(`\\b${ordinalDayRe}\\s+day\\s+of\\s+${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),
+    read: (m) => [+m[3]!, monthIndex(m[2]!), ordinalDay(m[1]!)],
+  },
   // the 5th day of January, 2021 / 20 day of November, 1995 / 20 March day of 1998
   {
     re: new RegExp(`\\b${dayRe}\\s+day\\s+of\\s+${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),

@@ -91,11 +91,11 @@ function findAgreementDate(c: Candidate): Finding | null {
   return { value: dateValue(d), phrase: longDate(d), bonus };
 }
 
-const effectiveCue = /\beffective\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
+const effectiveCue = /\beffective(\s?date)?\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
 
 /** "effective as of the date first written above", "effective from the date hereof". */
 const effectiveByReference =
-  /\beffective\b[^.;]{0,80}\b(date first (above |set forth |written |stated )*(written|set forth|stated)( above)?|date hereof|date of this (agreement|contract|lease))\b|\b(date first (above )?(written|set forth)( above)?|date hereof)\b[^.;]{0,40}\(?[“"]?effective date/i;
+  /\beffective\s+(as\s+of|from|on)\s+[^.;]{0,60}\b(date first (above |set forth |written |stated )*(written|set forth|stated)( above)?|date hereof|date of this (agreement|contract|lease))\b|\b(date first (above )?(written|set forth)( above)?|date hereof)\b[^.;]{0,40}\(?[“"]?effective date|\beffective date["”]?\s+(means|shall mean|is)\s+the\s+(date hereof|date of (this|the) (agreement|contract|lease)|date first (above )?(written|set forth)( above)?)\b/i;
 
 function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
@@ -104,24 +104,28 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
     if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' };
     // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
-    if (/["“]\s*effective date\s*["”]|\beffective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
+    if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
       return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
     }
     return null;
   }
   // The date closest to an "effective"/"commence" cue wins.
   let best: { d: FoundDate; dist: number } | null = null;
+  // "Phase I will commence on August 1, 2010" starts something else than the agreement.
+  const aboutAgreement = /\b(agreement|contract|lease|term|effective)\b/i.test(t);
   for (const d of dates) {
+    // "shall commence on the Effective Date and shall terminate ... on December 31, 2022": an end, not a start.
+    if (/\b(expir\w*|end(s|ing)?|terminat\w*|until|through)\b[^.;]{0,50}$/i.test(t.slice(Math.max(0, d.start - 60), d.start))) continue;
     const window = t.slice(Math.max(0, d.start - 120), Math.min(t.length, d.end + 60));
     const m = effectiveCue.exec(window);
-    if (!m) continue;
+    if (!m || (!aboutAgreement && !/^(effective|commencement)/i.test(m[0]))) continue;
     const dist = Math.abs(m.index - Math.min(120, d.start));
     if (!best || dist < best.dist) best = { d, dist };
   }
   if (best) {
     let bonus = 1.0 + 0.3 * preambleWeight(c);
     if (/["“]\s*effective date\s*["”]|effective date["”]?\s*(means|shall mean|is)/i.test(t)) bonus += 0.5;
-    if (/\b(expire|expiration|end(s|ing)?|terminat\w*|until|through)\b/i.test(t.slice(best.d.start - 40, best.d.start))) bonus -= 0.8;
+    if (/\b(expire|expiration|end(s|ing)?|terminat\w*|until|through)\b/i.test(t.slice(Math.max(0, best.d.start - 40), best.d.start))) bonus -= 0.8;
     return { value: dateValue(best.d), phrase: longDate(best.d), bonus };
   }
   // A date with no effective-date wording is the agreement's date, not a stated effective date.
