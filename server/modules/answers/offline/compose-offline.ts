@@ -283,10 +283,13 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
         ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.`
         : `The ${noun} ends on ${finding.phrase} ${marks}.`;
     case 'renewal_term':
+      if (finding.note === 'evergreen') return `After its term the ${noun} continues until it is terminated ${marks}.`;
+      if (finding.note === 'equal') return `The ${noun} renews for a term equal to the previous term ${marks}.`;
       return v.type === 'duration' && v.successive
         ? `The ${noun} renews for successive terms of ${finding.phrase} ${marks}.`
         : `The renewal term is ${finding.phrase} ${marks}.`;
     case 'renewal_notice':
+      if (v.type === 'text' && v.normalized === 'redacted') return `The notice period to stop the renewal is redacted in this copy ${marks}.`;
       return `Notice of ${finding.phrase} is required to stop the renewal ${marks}.`;
     case 'termination_notice':
       return `Notice of ${finding.phrase} is required to terminate ${marks}.`;

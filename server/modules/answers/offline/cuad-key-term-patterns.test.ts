@@ -21,7 +21,10 @@ const PELICAN = file('PelicanDeliversInc_20200211_S-1_EX-10.3_11975895_EX-10.3_D
 const PLAYBOY = file('PlayboyEnterprisesInc_20090220_10-QA_EX-10.2_4091580_EX-10.2_Content License Agreement_ Marketing Agreement_ Sales-Purchase Agreement1');
 const BELLRING = file('BellringBrandsInc_20190920_S-1_EX-10.12_11817081_EX-10.12_Manufacturing Agreement1');
 const GLU = file('GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content License Agreement4');
-const all = [ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU];
+const RANGE = file('RangeResourcesLouisianaInc_20150417_8-K_EX-10.5_9045501_EX-10.5_Transportation Agreement');
+const BLUEFLY = file('BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement');
+const FUSION = file('FUSIONPHARMACEUTICALSINC_06_05_2020-EX-10.17-Supply Agreement - FUSION');
+const all = [ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
 
 /** The contract's text from the first occurrence of `from`, `length` characters long. */
 function excerpt(path: string, from: string, length: number): string {
@@ -112,5 +115,24 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const a = ask('What is the date of this agreement?', excerpt(GLU, 'AMENDMENT NO. 3', 700));
     expect(a.value).toMatchObject({ type: 'date', iso: '2007-02-19' });
     expect(a.citations[0]!.quote).toMatch(/^Dated as of February 19, 2007/);
+  });
+
+  it('renewals: evergreen after the term, a term equal to the previous one, a redacted notice period', () => {
+    const evergreen = ask('What is the renewal term of this agreement?', excerpt(RANGE, '2.1 Term. This Agreement shall commence', 330));
+    expect(evergreen.value).toMatchObject({ type: 'perpetual' });
+    expect(evergreen.answer).toContain('continues until it is terminated');
+    const equal = ask('What is the renewal term of this agreement?', excerpt(BLUEFLY, 'Each Service Option Attachment will renew automatically', 400));
+    expect(equal.answer).toContain('renews for a term equal to the previous term');
+    expect(equal.citations[0]!.quote).toMatch(/^Each Service Option Attachment will renew automatically/);
+    const notice = ask('How much notice is required to terminate renewal of this agreement?', excerpt(FUSION, 'Following the Term, this Supply Agreement shall automatically renew', 260));
+    expect(notice.answer).toContain('redacted in this copy');
+    expect(notice.value).toMatchObject({ type: 'text', normalized: 'redacted' });
+  });
+
+  it("the choice-of-law clause about the agreement, not a legal opinion's 'laws of Tennessee'", () => {
+    const opinion = excerpt(ATHENS, "Such counsel's opinion shall be limited to matters governed by federal laws", 300);
+    const clause = excerpt(ATHENS, 'Section 17. Construction.', 160);
+    const a = ask('What is the governing law of this agreement?', opinion, clause);
+    expect(a.value).toMatchObject({ type: 'jurisdiction', name: 'New York' });
   });
 });

@@ -233,13 +233,26 @@ function isNoticeDuration(text: string, d: FoundDuration): boolean {
 
 function findRenewalTerm(c: Candidate): Finding | null {
   const t = c.sentence.text;
+  // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
+  const evergreen = /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t);
+  if (evergreen && termSubject.test(t)) {
+    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
+  }
   const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
   if (!renew) return null;
   const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
-  if (!after) return null;
+  if (!after) {
+    // "will renew automatically for an additional term equal in duration to the previous term".
+    const equal = /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(t);
+    return equal ? { value: { type: 'text', normalized: 'equal to the previous term' }, phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''), bonus: 1.0, note: 'equal' } : null;
+  }
   let bonus = 1.0;
   if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
+  // An option to renew "for four (4) additional ten (10) year terms".
+  if (/\b(additional|further)\s+(\S+\s+){0,4}(terms?|periods?)\b/i.test(t)) bonus += 0.3;
+  // "If we are not offering new master franchises, ..." is a contingency, not the renewal clause.
+  if (/^\W*(\d+(\.\d+)*\s+)?([A-Z][\w ]{0,40}\s+)?if\b/i.test(t)) bonus -= 0.3;
   if (/\b(warrant|price|payment|rent increase)\w*/i.test(t)) bonus -= 0.5;
   return { value: durationValue(after), phrase: squash(after.text), bonus };
 }
@@ -254,7 +267,14 @@ function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'
   if (!about.test(t)) return null;
   const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
   const d = durations[0];
-  if (!d) return null;
+  if (!d) {
+    // "written notice of non-renewal ... [***] prior to the end of the applicable term": the period is redacted.
+    const redacted = /\[\s*\*+\s*\]\s*(\w+\s+)?(prior|before|in advance)\b/i.exec(t);
+    if (topic === 'renewal_notice' && redacted && /\b(renew\w*|non-?renewal)\b/i.test(t)) {
+      return { value: { type: 'text', normalized: 'redacted' }, phrase: 'a period redacted in this copy', bonus: 1.0 };
+    }
+    return null;
+  }
   let bonus = 1.0;
   const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
   if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
@@ -267,6 +287,10 @@ function findLaw(c: Candidate): Finding | null {
   if (!place) return null;
   let bonus = 1.0;
   if (/\bgovern\w*\b/i.test(c.sentence.text)) bonus += 0.5;
+  // The choice-of-law clause speaks of the agreement itself: "This Agreement shall be construed ... under the laws of".
+  if (/\bthis (\w+ ){0,3}(agreement|contract|lease)\b[^.]{0,60}\b(governed|construed|interpreted|enforced)\b/i.test(c.sentence.text)) bonus += 0.4;
+  // A legal opinion "limited to matters governed by federal laws and the laws of Tennessee" chooses no law.
+  if (/\b(opinion|counsel)\b/i.test(c.sentence.text)) bonus -= 0.6;
   if (/\barbitrat\w*|\bcourts?\b|\bvenue\b/i.test(c.sentence.text) && !/\bgovern/i.test(c.sentence.text)) bonus -= 0.6;
   return { value: { type: 'jurisdiction', name: place.name, normalized: place.name }, phrase: place.name, bonus };
 }
