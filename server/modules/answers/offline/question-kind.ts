@@ -63,7 +63,7 @@ const topicCues: Record<KeyTopic, string[]> = {
  */
 const searchExpansions: Record<KeyTopic, string> = {
   parties: 'by and between entered into made among Inc. LLC Ltd. corporation company',
-  agreement_date: 'dated as of made entered into day of by and between',
+  agreement_date: 'dated as of made entered into day of by and between signed witness whereof',
   effective_date: 'effective date commence effective as of entered into by and between',
   expiration: 'term expire continue until years initial term terminate effective date dated as of entered into by and between',
   renewal_term: 'renew automatically successive additional renewal term',
