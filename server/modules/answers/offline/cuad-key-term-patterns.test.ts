@@ -24,7 +24,9 @@ const GLU = file('GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content Li
 const RANGE = file('RangeResourcesLouisianaInc_20150417_8-K_EX-10.5_9045501_EX-10.5_Transportation Agreement');
 const BLUEFLY = file('BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreement');
 const FUSION = file('FUSIONPHARMACEUTICALSINC_06_05_2020-EX-10.17-Supply Agreement - FUSION');
-const all = [ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
+const SOUPMAN_NY = file('SoupmanInc_20150814_8-K_EX-10.1_9230148_EX-10.1_Franchise Agreement4');
+const GOOSEHEAD = file('GOOSEHEADINSURANCE,INC_04_02_2018-EX-10.6-Franchise Agreement');
+const all = [SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
 
 /** The contract's text from the first occurrence of `from`, `length` characters long. */
 function excerpt(path: string, from: string, length: number): string {
@@ -134,5 +136,18 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const clause = excerpt(ATHENS, 'Section 17. Construction.', 160);
     const a = ask('What is the governing law of this agreement?', opinion, clause);
     expect(a.value).toMatchObject({ type: 'jurisdiction', name: 'New York' });
+  });
+
+  it('an addendum without a preamble: the companies over the "By:" lines of its signature block', () => {
+    const text = readFileSync(SOUPMAN_NY, 'utf8');
+    const a = ask(PARTIES, text.slice(0, 700), text.slice(text.indexOf('IN WITNESS WHEREOF')));
+    expect(a.value).toMatchObject({ names: ['KIOSK CONCEPTS, INC.', 'THE GRILLED CHEESE TRUCK, INC.'] });
+    expect(a.citations[0]!.quote).toContain('KIOSK CONCEPTS, INC.:');
+  });
+
+  it('several defined terms for one party (\'("you" or the "Franchisee")\'), the name left blank in the form', () => {
+    const a = ask(PARTIES, excerpt(GOOSEHEAD, 'THIS FRANCHISE AGREEMENT (the "Agreement")', 650));
+    expect(a.value).toMatchObject({ names: ['Goosehead Insurance Agency, LLC', 'Franchisee'] });
+    expect(a.answer).toContain('Franchisee (name not given)');
   });
 });

@@ -30,7 +30,7 @@ const collectiveTerms = /^(part(y|ies)|each|together|collectively|agreement|effe
 /** Cuts the description after a party's name: ", a Delaware corporation", ", having its office at ...". */
 function cleanName(raw: string): string {
   let s = squash(raw)
-    .replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*(?:\(?\b(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*|\d{1,2}\.\s+)?/i, '')
+    .replace(/^[\s,;:.•●·-]*(?:and|&)?[\s,;:•●·-]*(?:\(?\b(?:\d{1,2}|[ivx]{1,4}|[a-h])\)\s*|\d{1,2}\.\s+)?/i, '')
     // "KNOW ALL MEN BY THESE PRESENTS, dated ..., that ACME INC.": the name follows "that".
     .replace(/^[^()]{0,200}?,\s*that\s+(?=[A-Z])/, '')
     .replace(/^(?:by\s+and\s+)?(?:between|among|amongst)\s*:?\s*/i, '')
@@ -75,11 +75,18 @@ function roleLike(term: string): boolean {
   return new RegExp(`^(${roleWords}|party [a-z])$`, 'i').test(term) || /^(?:[A-Z][\w.&-]*\s?){1,3}$/.test(term);
 }
 
+/** The defined term of a match: of several ('("you" or the "Franchisee")'), the first that is capitalised. */
+function termOf(m: RegExpMatchArray): string {
+  if (!m[1]) return squash(m[2] ?? m[3]!);
+  const quoted = [...m[0].matchAll(/[“"'‘]+([^"”’'()]{1,60}?),?[”"'’]+/g)].map((q) => squash(q[1]!));
+  return quoted.find((q) => /^[A-Z]/.test(q) && !collectiveTerms.test(q)) ?? squash(m[1]);
+}
+
 /** Whether the text names a party with its defined term: 'Acme Inc., a Delaware corporation (the "Company")'. */
 function namedBefore(text: string): boolean {
   let segStart = 0;
   for (const m of text.matchAll(definedTerm)) {
-    const term = squash(m[1] ?? m[2] ?? m[3]!);
+    const term = termOf(m);
     const raw = text.slice(segStart, m.index);
     segStart = m.index! + m[0].length;
     if (!collectiveTerms.test(term) && !nonPartyTerm.test(term) && plausibleName(cleanName(raw))) return true;
@@ -104,7 +111,7 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
   let segStart = 0;
   definedTerm.lastIndex = 0;
   for (let m = definedTerm.exec(body); m; m = definedTerm.exec(body)) {
-    const term = squash(m[1] ?? m[2] ?? m[3]!);
+    const term = termOf(m);
     // Once two parties are named, a full stop ends the preamble sentence.
     if (parties.length >= 2 && /[a-z0-9)]\.\s+[A-Z]/.test(body.slice(Math.max(0, segStart - 1), m.index))) break;
     let rawStart = segStart;
@@ -156,6 +163,27 @@ export function findRoleLabels(text: string): FoundParty[] {
     if (!plausibleName(name) || /^(by|name|title|date|signature)\b|_{3,}/i.test(name) || new RegExp(`^(${roleWords})$`, 'i').test(name)) continue;
     const at = m.index! + m[0].indexOf(m[2]!);
     out.push({ name, role: m[1]!.toLowerCase().replace(/\b[a-z]/g, (ch) => ch.toUpperCase()), start: at, end: at + m[2]!.length });
+  }
+  return out;
+}
+
+const entitySuffix = String.raw`(?:INC|INCORPORATED|LLC|L\.L\.C|LTD|LIMITED|CORP|CORPORATION|COMPANY|CO|LP|L\.P|LLP|PLC|N\.A|S\.A|AG|GMBH|TRUST|BANK|Inc|Incorporated|Ltd|Limited|Corp|Corporation|Company|Trust|Bank)`;
+const signatureName = new RegExp(String.raw`([A-Z][A-Za-z0-9&.,'’()\- ]{1,90}?\b${entitySuffix}\.?)[ \t]*[:,]?\s*(?:\(?SEAL\)?\s*)?By\s*:`, 'g');
+
+/**
+ * Signature blocks: "KIOSK CONCEPTS, INC.:   By: ____" and "MASTER FRANCHISEE: THE GRILLED CHEESE TRUCK, INC.  By:".
+ * Only company names (with a suffix such as Inc. or Ltd.) directly over a "By:" line count: the signatories' own
+ * names and titles below them are not the parties.
+ */
+export function findSignatureParties(text: string): FoundParty[] {
+  const out: FoundParty[] = [];
+  for (const m of text.matchAll(signatureName)) {
+    // Furniture and role labels before the name: "ATTEST   KIOSK CONCEPTS, INC.", "MASTER FRANCHISEE: THE ...".
+    const piece = m[1]!.split(/\s{2,}|:\s+|\n/).pop()!;
+    const name = cleanName(piece.replace(/^(?:attest|witness|agreed|accepted|and|by)\b[\s,:]*/i, ''));
+    if (!plausibleName(name) || out.some((p) => p.name.toLowerCase() === name.toLowerCase())) continue;
+    const at = m.index! + m[1]!.lastIndexOf(piece);
+    out.push({ name, role: null, start: at, end: at + piece.length });
   }
   return out;
 }

@@ -6,7 +6,7 @@ import type { AnswerValue } from './answer-value.js';
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
 import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, type FoundDate } from './extract-dates.js';
-import { findPartiesInPreamble, findRoleLabels } from './extract-parties.js';
+import { findPartiesInPreamble, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
 import { squash } from './text.js';
@@ -311,14 +311,21 @@ export function findPartiesFrom(c: Candidate): Finding | null {
     (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
   // "Party A:" alone on a line, the name on the next: the labels run over several "sentences".
   const labelFirst = /^\s*(party\s+[a-d]|landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|supplier|customer)\s*:\s*$/i.test(t);
-  if (!preambleLike && !labelFirst && !findRoleLabels(t).length) return null;
+  // A signature block ("ACME INC.  By: ____"): what an addendum or a letter without a preamble has.
+  const signed = /\bBy\s*:/.test(t);
+  if (!preambleLike && !labelFirst && !signed && !findRoleLabels(t).length) return null;
   // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
   let parties = preambleLike ? findPartiesInPreamble(window) : [];
   let labelled = false;
+  let fromSignatures = false;
   if (parties.length < 2) {
     parties = findRoleLabels(window);
     labelled = true;
+  }
+  if (parties.length < 2 && signed) {
+    parties = findSignatureParties(window.slice(0, 1200));
+    fromSignatures = true;
   }
   if (parties.length < 2) return null;
   const lastEnd = c.sentence.start + Math.max(...parties.map((p) => p.end));
@@ -331,7 +338,7 @@ export function findPartiesFrom(c: Candidate): Finding | null {
     phrase,
     // The preamble proper ("This Agreement is made ... ("Licensor") ...") over a cover page's "by and between A and B".
     bonus:
-      (labelled ? 0.6 : 1.0) +
+      (fromSignatures ? 0.5 : labelled ? 0.6 : 1.0) +
       0.8 * preambleWeight(c) +
       (/\b(agreement|lease|contract)\b/i.test(t) ? 0.3 : 0) +
       (!labelled && parties.some((p) => p.role) ? 0.3 : 0) +
