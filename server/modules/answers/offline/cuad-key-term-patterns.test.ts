@@ -26,7 +26,9 @@ const BLUEFLY = file('BLUEFLYINC_03_27_2002-EX-10.27-e-business Hosting Agreemen
 const FUSION = file('FUSIONPHARMACEUTICALSINC_06_05_2020-EX-10.17-Supply Agreement - FUSION');
 const SOUPMAN_NY = file('SoupmanInc_20150814_8-K_EX-10.1_9230148_EX-10.1_Franchise Agreement4');
 const GOOSEHEAD = file('GOOSEHEADINSURANCE,INC_04_02_2018-EX-10.6-Franchise Agreement');
-const all = [SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
+const SMITH = file('SMITHELECTRICVEHICLESCORP_04_04_2012-EX-10.26-FLEET MAINTENANCE AGREEMENT');
+const STARTEC = file('STARTECGLOBALCOMMUNICATIONSCORP_11_16_1998-EX-10.30-CONSTRUCTION AND MAINTENANCE AGREEMENT');
+const all = [SMITH, STARTEC, SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
 
 /** The contract's text from the first occurrence of `from`, `length` characters long. */
 function excerpt(path: string, from: string, length: number): string {
@@ -149,5 +151,16 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const a = ask(PARTIES, excerpt(GOOSEHEAD, 'THIS FRANCHISE AGREEMENT (the "Agreement")', 650));
     expect(a.value).toMatchObject({ names: ['Goosehead Insurance Agency, LLC', 'Franchisee'] });
     expect(a.answer).toContain('Franchisee (name not given)');
+  });
+
+  it('English parties: "DAIRY CREST LIMITED (Company no 2085882) whose registered office is at ..."', () => {
+    const a = ask(PARTIES, excerpt(SMITH, 'DATED         13 October 2005', 380));
+    expect(a.value).toMatchObject({ names: ['DAIRY CREST LIMITED', 'SEV GROUP LIMITED'] });
+  });
+
+  it('parties listed in a schedule are answered as such, with the sentence that says so', () => {
+    const a = ask(PARTIES, excerpt(STARTEC, 'This  Agreement,  made  and  entered  into  this  2nd', 600));
+    expect(a.answer).toBe('The parties are those named in Schedule A [1].');
+    expect(a.citations[0]!.quote).toContain('which Parties are identified in Schedule A');
   });
 });

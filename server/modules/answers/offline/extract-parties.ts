@@ -188,6 +188,24 @@ export function findSignatureParties(text: string): FoundParty[] {
   return out;
 }
 
+const registeredCompany = new RegExp(
+  String.raw`([A-Z][A-Za-z0-9&.,'’\- ]{1,80}?\b(?:LIMITED|LTD|PLC|LLP|Limited|Ltd|plc))\.?\s*\((?:[Cc]ompany|COMPANY|[Rr]egistered|[Rr]egistration)\s*(?:[Nn]o|NO|[Nn]umber|NUMBER)\.?\s*:?\s*[\w ]{1,20}\)`,
+  'g',
+);
+
+/** English parties clauses: "DAIRY CREST LIMITED (Company no 2085882) whose registered office is at ...". */
+export function findRegisteredCompanies(text: string): FoundParty[] {
+  const out: FoundParty[] = [];
+  for (const m of text.matchAll(registeredCompany)) {
+    const piece = m[1]!.split(/\s{2,}|\n/).pop()!;
+    const name = cleanName(piece);
+    if (!plausibleName(name) || out.some((p) => p.name.toLowerCase() === name.toLowerCase())) continue;
+    const at = m.index! + m[1]!.lastIndexOf(piece);
+    out.push({ name, role: null, start: at, end: m.index! + m[0].length });
+  }
+  return out;
+}
+
 export function findParties(text: string): FoundParty[] {
   const preamble = findPartiesInPreamble(text);
   return preamble.length ? preamble : findRoleLabels(text);

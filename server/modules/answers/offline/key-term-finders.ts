@@ -6,7 +6,7 @@ import type { AnswerValue } from './answer-value.js';
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
 import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, type FoundDate } from './extract-dates.js';
-import { findPartiesInPreamble, findRoleLabels, findSignatureParties } from './extract-parties.js';
+import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
 import { squash } from './text.js';
@@ -313,7 +313,8 @@ export function findPartiesFrom(c: Candidate): Finding | null {
   const labelFirst = /^\s*(party\s+[a-d]|landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|supplier|customer)\s*:\s*$/i.test(t);
   // A signature block ("ACME INC.  By: ____"): what an addendum or a letter without a preamble has.
   const signed = /\bBy\s*:/.test(t);
-  if (!preambleLike && !labelFirst && !signed && !findRoleLabels(t).length) return null;
+  const registered = /\((company|registered|registration) (no|number)\b/i.test(t);
+  if (!preambleLike && !labelFirst && !signed && !registered && !findRoleLabels(t).length) return null;
   // A preamble can run over several "sentences" (numbered party lists), so read on from this sentence.
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2500));
   let parties = preambleLike ? findPartiesInPreamble(window) : [];
@@ -323,11 +324,12 @@ export function findPartiesFrom(c: Candidate): Finding | null {
     parties = findRoleLabels(window);
     labelled = true;
   }
+  if (parties.length < 2 && registered) parties = findRegisteredCompanies(window.slice(0, 1500));
   if (parties.length < 2 && signed) {
     parties = findSignatureParties(window.slice(0, 1200));
     fromSignatures = true;
   }
-  if (parties.length < 2) return null;
+  if (parties.length < 2) return preambleLike ? partiesListedElsewhere(c) : null;
   const lastEnd = c.sentence.start + Math.max(...parties.map((p) => p.end));
   const names = parties.map((p) => p.name);
   const phrase = joinNames(
@@ -344,6 +346,18 @@ export function findPartiesFrom(c: Candidate): Finding | null {
       (!labelled && parties.some((p) => p.role) ? 0.3 : 0) +
       (/^\W*this\b/i.test(t) ? 0.4 : 0),
     throughSentence: sentenceIndexAt(c, lastEnd),
+  };
+}
+
+/** "between and among the Parties signatory hereto ..., which Parties are identified in Schedule A": say where. */
+function partiesListedElsewhere(c: Candidate): Finding | null {
+  const m = /\b(?:parties|persons|entities|companies)\s+(?:signatory|listed|named|identified|set\s+forth|specified)\b[^.]{0,160}?\b((?:schedule|annex|appendix|exhibit|attachment)\s+[A-Z0-9]{1,3})\b/i.exec(c.sentence.text);
+  if (!m) return null;
+  const where = squash(m[1]!).replace(/^./, (ch) => ch.toUpperCase());
+  return {
+    value: { type: 'parties', names: [], roles: [], normalized: `listed in ${where}` },
+    phrase: `those named in ${where}`,
+    bonus: 0.6 + 0.8 * preambleWeight(c),
   };
 }
 
