@@ -28,7 +28,8 @@ const SOUPMAN_NY = file('SoupmanInc_20150814_8-K_EX-10.1_9230148_EX-10.1_Franchi
 const GOOSEHEAD = file('GOOSEHEADINSURANCE,INC_04_02_2018-EX-10.6-Franchise Agreement');
 const SMITH = file('SMITHELECTRICVEHICLESCORP_04_04_2012-EX-10.26-FLEET MAINTENANCE AGREEMENT');
 const STARTEC = file('STARTECGLOBALCOMMUNICATIONSCORP_11_16_1998-EX-10.30-CONSTRUCTION AND MAINTENANCE AGREEMENT');
-const all = [SMITH, STARTEC, SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
+const FTE = file('FTENETWORKS,INC_02_18_2016-EX-99.4-STRATEGIC ALLIANCE AGREEMENT');
+const all = [FTE, SMITH, STARTEC, SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
 
 /** The contract's text from the first occurrence of `from`, `length` characters long. */
 function excerpt(path: string, from: string, length: number): string {
@@ -162,5 +163,19 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const a = ask(PARTIES, excerpt(STARTEC, 'This  Agreement,  made  and  entered  into  this  2nd', 600));
     expect(a.answer).toBe('The parties are those named in Schedule A [1].');
     expect(a.citations[0]!.quote).toContain('which Parties are identified in Schedule A');
+  });
+
+  it('the month-to-month continuation after the initial term is not its end; "through February 16, 2019" is', () => {
+    const preamble = excerpt(FTE, 'THIS STRATEGIC ALLIANCE AGREEMENT (the "Agreement")', 200);
+    const after = excerpt(FTE, 'After the Initial Term, this Agreement shall continue on a month to month basis', 220);
+    const a = ask('When does this agreement expire?', after, preamble);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2019-02-16' });
+  });
+
+  it('the definition of another date ("Offtake Agreement Effective Date" means ...) is not the effective date', () => {
+    const other = excerpt(CHAPARRAL, '"Offtake Agreement Effective Date" means', 110);
+    const own = excerpt(CHAPARRAL, '"Effective Date" means the date of actual execution', 90);
+    const a = ask('What is the effective date of this agreement?', other, own);
+    expect(a.citations[0]!.quote).toMatch(/^"Effective Date" means the date of actual execution/);
   });
 });

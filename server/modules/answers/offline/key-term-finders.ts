@@ -99,6 +99,9 @@ const effectiveByReference =
 
 function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
+  // The definition of another term ('"Offtake Agreement Effective Date" means ...') states no effective date of this one.
+  const defines = /^\W*(?:\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,60})["”]\s+(means|shall mean|has the meaning)\b/i.exec(t);
+  if (defines && !/^(effective|commencement|start) date$/i.test(defines[1]!.trim()) && !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)) return null;
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
@@ -143,7 +146,7 @@ const termSubject =
 const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
 /** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
 const afterTerm =
-  /\b(surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of|on) (a |the |any )?(such )?(expiration|termination)|remain in (full )?(force|effect) (following|after))\b/i;
+  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of|on) (a |the |any )?(such )?(expiration|termination)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
 
@@ -158,10 +161,14 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const renewal = renewalWord.exec(full);
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
   const t = renewal && !initialCue ? full.slice(0, renewal.index) : full;
-  const about = termSubject.test(t) && termVerb.test(t);
+  const about = new RegExp(`${termSubject.source}[^.;]{0,80}?${termVerb.source}`, 'i').test(t);
   // What happens once it ends ("In the event this Agreement is terminated ..., the Party shall not ... for six
   // months"), or a right to end it early ("Either Party may terminate ... upon two weeks written notice").
-  const after = afterTerm.test(full) || /^\W*(\d+(\.\d+)*\s+)?(in the event|if|upon|after|following)\b[^.;,]{0,60}\b(terminat\w*|expir\w*)/i.test(full);
+  const after =
+    afterTerm.test(full) ||
+    /^\W*(\d+(\.\d+)*\s+)?(in the event|if|upon|after|following)\b[^.;,]{0,60}\b(terminat\w*|expir\w*)/i.test(full) ||
+    // "After the Initial Term, this Agreement shall continue on a month to month basis": what follows the term.
+    /^\W*(\d+(\.\d+)*\s+)?(after|following|upon|at|on) the (expiration|end) of the (initial|original) term|^\W*(\d+(\.\d+)*\s+)?(after|following) the (initial|original) term\b/i.test(full);
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
