@@ -23,7 +23,7 @@ const roleWords =
  * ', hereinafter referred to as the "Company",' and '(hereinafter referred to as Party A)'. Group 1, 2 or 3 is the term.
  */
 const definedTerm =
-  /\(\s*(?:each\s+|individually\s+)?(?:the\s+|a\s+|an\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+|also\s+)?(?:the\s+)?[“"'‘]+([^"”’'()]{1,60}?)[,]?[”"'’]+[^()]{0,160}?\)|\(\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“"]([^"”]{1,60})[”"]/gi;
+  /\(\s*(?:each\s+|individually\s+)?(?:the\s+|a\s+|an\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+|also\s+)?(?:the\s+)?[“”"'‘’]+([^"“”’'()]{1,60}?)[,]?[”“"'’]+[^()]{0,160}?\)|\(\s*hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})\s*\)|,?\s+hereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?[“”"]([^"“”]{1,60})[”“"]/gi;
 
 const collectiveTerms = /^(part(y|ies)|each|together|collectively|agreement|effective date|lease|contract)$/i;
 
@@ -68,7 +68,8 @@ const blankName = /^(?:[•●·]\s*)?(?:_{3,}|\[[^\]]{0,60}\]|<<[^>]{0,60}>>|\.
 const blankAtEnd = /(?:_{3,}|\[[^\]]{0,60}\]|<<[^>]{0,60}>>)\s*$/;
 
 /** Defined terms for things, not parties: '("Services Agreement")', '(the "Securities")'. */
-const nonPartyTerm = /\b(date|agreement|amendment|contract|lease|term|products?|services|territory|price|fees?|shares?|securities|software|property|premises|units?|notes?|plan|act|code)\b/i;
+const nonPartyTerm =
+  /\b(date|agreement|amendment|contract|lease|term|products?|services|territory|price|fees?|shares?|securities|software|property|premises|units?|notes?|plan|act|code|building|apartment|deposit|rent|land|parking|utilities|system|site|marks?)\b/i;
 
 /** A defined term that can stand for a party: a role ("Licensee", "Agent", "U.S. Affiliate"), not "Effective Date". */
 function roleLike(term: string): boolean {
@@ -78,7 +79,7 @@ function roleLike(term: string): boolean {
 /** The defined term of a match: of several ('("you" or the "Franchisee")'), the first that is capitalised. */
 function termOf(m: RegExpMatchArray): string {
   if (!m[1]) return squash(m[2] ?? m[3]!);
-  const quoted = [...m[0].matchAll(/[“"'‘]+([^"”’'()]{1,60}?),?[”"'’]+/g)].map((q) => squash(q[1]!));
+  const quoted = [...m[0].matchAll(/[“”"'‘’]+([^"“”’'()]{1,60}?),?[”“"'’]+/g)].map((q) => squash(q[1]!));
   return quoted.find((q) => /^[A-Z]/.test(q) && !collectiveTerms.test(q)) ?? squash(m[1]);
 }
 

@@ -108,6 +108,15 @@ describe('value extractors', () => {
     ]);
   });
 
+  it('parties whose defined terms open with a closing quote, as PDF text often has them (”Bunker One")', () => {
+    // From the PDF of a CUAD contract (VertexEnergyInc ... Marketing Agreement), quotes as its text layer gives them.
+    const pdf = findParties(
+      'This Joint Supply and Marketing Agreement (hereinafter referred to as the ”JSMA") shall be effective as of May 1, 2020 “the Commencement\nDate” and is made and entered into this 10t h day of January, 2020 between Bunker One (USA) Inc., with principal offices located at 107 St.\nFrancis Street, Mobile, AL 36602 (”Bunker One"), and Vertex Energy Operating, LLC, with principal offices located at 1331 Gemini Suite 250,\nHouston, TX 77058 ("Vertex").',
+    );
+    expect(pdf.map((p) => p.role)).toEqual(['Bunker One', 'Vertex']);
+    expect(pdf[1]!.name).toBe('Vertex Energy Operating, LLC');
+  });
+
   it('governing law as a jurisdiction name, in any case', () => {
     expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of New York, without regard to conflicts.')?.name).toBe('New York');
     expect(findGoverningLaw('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS.')?.name).toBe('Texas');

@@ -312,10 +312,10 @@ export function findPartiesFrom(c: Candidate): Finding | null {
   const t = c.sentence.text;
   const preambleLike =
     /\b(between|among|amongst|B E T W E E N)\b/i.test(t) ||
-    (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)/.test(t)) ||
+    (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“”"][^"“”]{2,40}[”“"]\s*\)/.test(t)) ||
     // Letters ("... hereby confirm their agreement with"), powers of attorney ("does hereby appoint") and
     // "X, hereinafter referred to as the "Company"" name their parties by defined terms without "between".
-    (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) && /\(\s*(the\s+)?[“"][^"”]{2,40}[”"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
+    (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) && /\(\s*(the\s+)?[“”"][^"“”]{2,40}[”“"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
   // "Party A:" alone on a line, the name on the next: the labels run over several "sentences".
   const labelFirst = /^\s*(party\s+[a-d]|landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|supplier|customer)\s*:\s*$/i.test(t);
   // A signature block ("ACME INC.  By: ____"): what an addendum or a letter without a preamble has.
