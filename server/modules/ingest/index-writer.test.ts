@@ -52,7 +52,8 @@ async function nearest(
   { iterative = true, explain = false, forceHnsw = false } = {},
 ) {
   return db.transaction(async (tx) => {
-    if (iterative) await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+    // The app's connections turn the iterative scan on for every session (db/client.ts); the control case turns it off.
+    await tx.execute(iterative ? sql`set local hnsw.iterative_scan = relaxed_order` : sql`set local hnsw.iterative_scan = off`);
     // Tiny test tables would otherwise be scanned sequentially, proving nothing about the HNSW index.
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);

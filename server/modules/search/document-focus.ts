@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { documentFrequenciesSql, openingMatchesSql, processedDocumentCountSql, type SearchScope } from './search.sql.js';
+import { documentFrequenciesSql, openingMatchesSql, type SearchScope } from './search.sql.js';
 
 /**
  * The documents a query names, and the query lexemes that name them. "What is the notice period in the Smith
@@ -58,9 +58,9 @@ export function chosenFocus(scope: SearchScope): string[] | null {
  * a name could be is not counted further (its frequency is at least that).
  */
 async function openingMatches(db: Database, scope: SearchScope, lexemes: string[]): Promise<OpeningMatch[]> {
-  const documents = await processedDocuments(db, scope.workspaceId);
+  const hits = (await db.execute(openingMatchesSql(scope, lexemes, { share: NAMING_SHARE, min: MIN_NAMING_DOCUMENTS }))).rows as Array<{ document_id: string; lexeme: string; documents: number }>;
+  const documents = Number(hits[0]?.documents ?? 0);
   if (documents < MIN_LIBRARY_DOCUMENTS) return [];
-  const hits = (await db.execute(openingMatchesSql(scope, lexemes, maxNamingFrequency(documents)))).rows as Array<{ document_id: string; lexeme: string }>;
   const openings = new Map<string, number>();
   for (const h of hits) openings.set(h.lexeme, (openings.get(h.lexeme) ?? 0) + 1);
   const candidates = [...openings.entries()].filter(([, n]) => n <= maxNamingFrequency(documents)).map(([l]) => l);
@@ -69,12 +69,7 @@ async function openingMatches(db: Database, scope: SearchScope, lexemes: string[
     const counted = (await db.execute(documentFrequenciesSql(scope.workspaceId, candidates))).rows as Array<{ lexeme: string; document_frequency: number }>;
     for (const c of counted) frequencies.set(c.lexeme, Number(c.document_frequency));
   }
-  return hits.map((h) => ({ ...h, documents, document_frequency: frequencies.get(h.lexeme)! }));
-}
-
-async function processedDocuments(db: Database, workspaceId: string): Promise<number> {
-  const row = (await db.execute(processedDocumentCountSql(workspaceId))).rows[0] as { documents: number } | undefined;
-  return Number(row?.documents ?? 0);
+  return hits.map((h) => ({ document_id: h.document_id, lexeme: h.lexeme, documents, document_frequency: frequencies.get(h.lexeme)! }));
 }
 
 const maxNamingFrequency = (documents: number) => Math.max(MIN_NAMING_DOCUMENTS, NAMING_SHARE * documents);

@@ -5,13 +5,13 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { hitDetailsSql, OPENING_CHUNKS, openingChunksSql, textCandidatesSql, excludesTerms, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import { excludesTerms, hitDetailsSql, nearestWithTextRankSql, OPENING_CHUNKS, openingChunksSql, textCandidatesSql, vectorCandidatesSql, type SearchScope } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
 import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
 import { clauseVocabulary } from './clause-vocabulary.js';
-import { anyOfLexemes, commonTermFrequencies, lexemesOf, queryWords, selectiveLexemes, type QueryWord } from './term-stats.js';
+import { anyOfLexemes, estimatedEveryTermMatches, lexemesOf, queryWords, rarestWithin, selectiveLexemes, termStatistics, type QueryWord, type TermStatistics } from './term-stats.js';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
 
@@ -29,6 +29,14 @@ const VOCABULARY_WEIGHT = 0.5;
 const candidateCount = (limit: number) => Math.min(Math.max(limit * 2, 50), 200);
 
 /**
+ * Full text ranks every passage that matches, because a GIN index finds matches, not the best ones. Past about
+ * this many matches ("When does the lease end?" in a library of thousands of leases) that costs more than the
+ * rest of the search together (about 10 µs a match on the 100k-chunk benchmark), and the words tell the passages
+ * apart little anyway: full text then ranks the semantic candidates instead of the whole library.
+ */
+export const MAX_RANKED_MATCHES = 1_000;
+
+/**
  * Hybrid search over a workspace's documents: full-text and vector candidates, each already filtered, fused
  * by reciprocal rank. When the query names a document ("...in the Smith lease"), that document's passages come
  * first, ranked by the rest of the question (document-focus.ts). If the query cannot be embedded (an external
@@ -40,22 +48,58 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const n = candidateCount(limit);
   const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
 
-  const [words, shares, vector] = await Promise.all([queryWords(deps.db, req.query), commonTermFrequencies(deps.db), embedQuery(deps, req.query)]);
-  const selective = selectiveLexemes(lexemesOf(words), shares);
+  const [words, stats, vector] = await Promise.all([queryWords(deps.db, req.query), termStatistics(deps.db), embedQuery(deps, req.query)]);
+  const selective = selectiveLexemes(lexemesOf(words), stats);
   // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
   const focusing = !excludesTerms(req.query);
   // A filter down to a few documents is the focus itself: every chunk of them gets ranked, so the library-wide
   // candidate lists (within the same filter) would add nothing.
   const libraryWide = !(focusing && chosenFocus(fullScope));
-  const [textIds, vectorIds, focus] = await Promise.all([
-    libraryWide ? textCandidates(deps.db, fullScope, req.query, n, selective) : [],
-    libraryWide && vector ? vectorCandidates(deps, fullScope, vector, n) : [],
+  const text: TextPlan = { query: req.query, n, words, selective, stats };
+  const [[textIds, vectorIds], focus] = await Promise.all([
+    libraryWide ? candidateLists(deps, fullScope, text, vector) : [[], []],
     focusing ? findDocumentFocus(deps.db, fullScope, selective) : null,
   ]);
   let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
-  if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, shares), fused);
+  if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, stats.shares), fused);
   const results = await hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query);
   return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
+}
+
+/** What the full-text candidates are found by. */
+interface TextPlan {
+  query: string;
+  n: number;
+  words: QueryWord[];
+  selective: string[];
+  stats: TermStatistics;
+}
+
+/**
+ * The full-text and vector candidate lists. They run side by side, unless full text would match too many
+ * passages to rank them all: then it ranks the vector candidates (see MAX_RANKED_MATCHES).
+ */
+async function candidateLists(deps: SearchDeps, scope: SearchScope, text: TextPlan, vector: number[] | null): Promise<[string[], string[]]> {
+  if (!vector || estimatedEveryTermMatches(text.words, text.stats) <= MAX_RANKED_MATCHES) {
+    return Promise.all([textCandidates(deps.db, scope, text), vector ? vectorCandidates(deps, scope, vector, text.n) : []]);
+  }
+  return textRankedNearest(deps, scope, text, vector);
+}
+
+/**
+ * Full text over the vector candidates, in one statement: those with every term first, then (unless the query
+ * excludes a term) those with any selective term, as textCandidates orders them.
+ */
+async function textRankedNearest(deps: SearchDeps, scope: SearchScope, text: TextPlan, vector: number[]): Promise<[string[], string[]]> {
+  const anyBy = excludesTerms(text.query) || !text.selective.length ? null : anyOfLexemes(text.selective);
+  type Row = { id: string; every_rank: number | null; any_rank: number | null };
+  const nearest = await rows<Row>(deps.db, nearestWithTextRankSql(scope, vector, deps.embedder.model, text.n, text.query, anyBy));
+  const byRank = (rank: (r: Row) => number | null) =>
+    nearest.filter((r) => rank(r) !== null).sort((a, b) => Number(rank(b)) - Number(rank(a)) || (a.id < b.id ? -1 : 1)).map((r) => r.id);
+  const every = byRank((r) => r.every_rank);
+  const seen = new Set(every);
+  const any = byRank((r) => r.any_rank).filter((id) => !seen.has(id));
+  return [[...every, ...any], nearest.map((r) => r.id)];
 }
 
 /**
@@ -94,13 +138,19 @@ function focusedFirst(focused: Array<{ id: string; score: number }>, fused: Arra
   return [...focused.map((f) => ({ id: f.id, score: base + f.score })), ...fused.filter((f) => !seen.has(f.id))];
 }
 
-/** Passages with every term first; when those are too few, passages with any selective term fill the list after them. */
-async function textCandidates(db: Database, scope: SearchScope, query: string, n: number, selective: string[]): Promise<string[]> {
-  const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'all'))).map((r) => r.id);
+/**
+ * Passages with every term first; when those are too few, passages with any selective term fill the list after
+ * them. They are found by the rarest selective terms whose matches can all be ranked, and ranked by all of them.
+ */
+async function textCandidates(db: Database, scope: SearchScope, text: TextPlan): Promise<string[]> {
+  const { query, n } = text;
+  const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n))).map((r) => r.id);
   // An exclusion ("-roof") is an explicit wish, so nothing weaker may add results. Quotes are not: questions
   // quote defined terms ('Corio Inc. ("CORIO")'), and phrase matches still come first.
-  if (all.length >= n || excludesTerms(query) || !selective.length) return all;
-  const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, 'any', anyOfLexemes(selective)))).map((r) => r.id);
+  if (all.length >= n || excludesTerms(query)) return all;
+  const findBy = rarestWithin(text.selective, text.stats, MAX_RANKED_MATCHES);
+  if (!findBy.length) return all;
+  const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, { find: anyOfLexemes(findBy), rank: anyOfLexemes(text.selective) }))).map((r) => r.id);
   const seen = new Set(all);
   return [...all, ...any.filter((id) => !seen.has(id))].slice(0, n);
 }
@@ -125,14 +175,9 @@ async function embedQuery(deps: SearchDeps, text: string): Promise<number[] | nu
   }
 }
 
+/** Nearest chunks; the connection's session settings turn on pgvector's iterative scan (db/client.ts). */
 async function vectorCandidates(deps: SearchDeps, scope: SearchScope, vector: number[], n: number): Promise<string[]> {
-  // Iterative scan keeps walking the HNSW graph until enough rows pass the filters (pgvector >= 0.8).
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-    await tx.execute(sql.raw(`set local hnsw.ef_search = ${Math.max(40, Math.trunc(n))}`));
-    const found = await rows<{ id: string }>(tx as unknown as Database, vectorCandidatesSql(scope, vector, deps.embedder.model, n));
-    return found.map((r) => r.id);
-  });
+  return (await rows<{ id: string }>(deps.db, vectorCandidatesSql(scope, vector, deps.embedder.model, n))).map((r) => r.id);
 }
 
 interface HitRow {

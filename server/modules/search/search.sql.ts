@@ -66,22 +66,23 @@ export function excludesTerms(query: string): boolean {
 /**
  * Best full-text candidates. Rank normalisation 1 divides by log(length) so long chunks don't win on size
  * alone. The tsquery is an expression of a parameter (not a CTE column) so the GIN index can use it. With
- * `candidatesBy` (a tsquery literal of the query's selective terms) passages are found and ranked by those
- * terms only: ts_rank has no notion of rarity, so dropping the common terms is what makes a party's name
- * count for more than "agreement".
+ * `byLexemes` (tsquery literals of the query's selective terms) passages are found by `find` and ranked by
+ * `rank`: ts_rank has no notion of rarity, so dropping the common terms is what makes a party's name count for
+ * more than "agreement", and finding by the rarest of them bounds how many matches get ranked.
  */
-export function textCandidatesSql(scope: SearchScope, query: string, limit: number, match: TextMatch = 'all', candidatesBy?: string): SQL {
-  const q = candidatesBy ? sql`${candidatesBy}::tsquery` : textQuery(query, match);
-  return sql`select c.id, ts_rank_cd(c.tsv, ${q}, 1) as rank
-    from ${scopedChunks(scope)} and c.tsv @@ ${q}
+export function textCandidatesSql(scope: SearchScope, query: string, limit: number, byLexemes?: { find: string; rank: string }): SQL {
+  const find = byLexemes ? sql`${byLexemes.find}::tsquery` : textQuery(query, 'all');
+  const rank = byLexemes ? sql`${byLexemes.rank}::tsquery` : find;
+  return sql`select c.id, ts_rank_cd(c.tsv, ${rank}, 1) as rank
+    from ${scopedChunks(scope)} and c.tsv @@ ${find}
     order by rank desc, c.id
     limit ${limit}`;
 }
 
 /**
  * Nearest chunks by cosine distance through the HNSW index. Only vectors from the current model are
- * comparable with the query's. The caller sets hnsw.iterative_scan so filtered searches still fill `limit`;
- * relaxed ordering is why the outer query sorts again.
+ * comparable with the query's. Every connection runs with hnsw.iterative_scan (db/client.ts SESSION_SETTINGS) so
+ * filtered searches still fill `limit`; relaxed ordering is why the outer query sorts again.
  */
 export function vectorCandidatesSql(scope: SearchScope, vector: number[], model: string, limit: number): SQL {
   const v = sql`${JSON.stringify(vector)}::vector`;
@@ -91,6 +92,22 @@ export function vectorCandidatesSql(scope: SearchScope, vector: number[], model:
       order by c.embedding <=> ${v}
       limit ${limit}
     ) nearest order by distance`;
+}
+
+/**
+ * The nearest chunks by vector, each with its full-text rank when it matches every term ('all') and when it
+ * matches any of `anyLexemes`: one statement for the broad queries whose full-text matches are too many to rank
+ * them all (search.service.ts), where full text orders the semantic candidates instead.
+ */
+export function nearestWithTextRankSql(scope: SearchScope, vector: number[], model: string, limit: number, query: string, anyLexemes: string | null): SQL {
+  const every = textQuery(query, 'all');
+  const any = anyLexemes ? sql`${anyLexemes}::tsquery` : null;
+  return sql`with nearest as materialized (${vectorCandidatesSql(scope, vector, model, limit)})
+    select n.id, n.distance,
+      case when c.tsv @@ ${every} then ts_rank_cd(c.tsv, ${every}, 1) end as every_rank,
+      ${any ? sql`case when c.tsv @@ ${any} then ts_rank_cd(c.tsv, ${any}, 1) end` : sql`null::real`} as any_rank
+    from nearest n join chunks c on c.id = n.id
+    order by n.distance`;
 }
 
 /** Everything a result shows, for the fused top ids, with a highlighted excerpt of the best match. */
@@ -122,18 +139,21 @@ export function openingChunksSql(workspaceId: string, documentIds: string[], chu
 
 /**
  * Documents whose opening passages (title and preamble: where a contract or lease names itself, its parties and
- * its property) hold any of the given lexemes: rows of document and lexeme. Only documents within the filters
- * are found. A lexeme in more openings than a name could be ("lease" in a lease library) is cut off after
- * `maxDocuments + 1` documents' openings: that already rules it out.
+ * its property) hold any of the given lexemes: rows of document and lexeme, each with the number of processed
+ * documents in the workspace (the library a name is rare in). Only documents within the filters are found. A
+ * name opens at most max(`naming.min`, `naming.share` of the library) documents, so a lexeme in more openings
+ * ("lease" in a lease library) is cut off after one more than that: that already rules it out.
  */
-export function openingMatchesSql(scope: SearchScope, lexemes: string[], maxDocuments: number): SQL {
-  const openingsLimit = (Math.ceil(maxDocuments) + 1) * OPENING_CHUNKS;
-  return sql`select distinct h.document_id, l.lexeme
-    from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
+export function openingMatchesSql(scope: SearchScope, lexemes: string[], naming: { share: number; min: number }): SQL {
+  return sql`with library as (
+      select count(*)::int as documents from documents d where d.workspace_id = ${scope.workspaceId} and d.status = 'processed'
+    )
+    select distinct h.document_id, l.lexeme, library.documents
+    from library, unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
       cross join lateral (
         select c.document_id from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
           and c.tsv @@ quote_literal(l.lexeme)::tsquery
-        limit ${openingsLimit}
+        limit (ceil(greatest(${naming.min}::float8, ${naming.share}::float8 * library.documents)) + 1) * ${OPENING_CHUNKS}
       ) h`;
 }
 
@@ -142,11 +162,6 @@ export function openingMatchesSql(scope: SearchScope, lexemes: string[], maxDocu
  * come from its one or two documents; a common word's first hundred already span many.
  */
 export const COUNTED_CHUNKS = 100;
-
-/** The workspace's processed documents: the size of the library a word is rare in. */
-export function processedDocumentCountSql(workspaceId: string): SQL {
-  return sql`select count(*)::int as documents from documents d where d.workspace_id = ${workspaceId} and d.status = 'processed'`;
-}
 
 /**
  * How many documents of the workspace hold each lexeme anywhere (a name is in one or two; "deposit" is in every

@@ -6,7 +6,8 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { LocalSentenceEncoder } from '../../lib/embeddings/local-sentence-encoder.js';
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
 import { HashEmbedder, plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
-import { searchDocuments } from './search.service.js';
+import { MAX_RANKED_MATCHES, searchDocuments } from './search.service.js';
+import { estimatedMatches, termStatistics } from './term-stats.js';
 
 const leasePages = [
   'RESIDENTIAL LEASE AGREEMENT\n\nThis Lease is made between Oak Street Properties LLC ("Landlord") and Jane Doe ("Tenant") for the apartment at 14 Elm Street, Unit 3B.\n\n1. TERM\n\nThe term of this lease begins on January 1, 2025 and ends on December 31, 2025.',
@@ -143,4 +144,34 @@ describe.skipIf(postgresMissing())('filtered vector search fills the page', () =
     expect(results).toHaveLength(20);
     expect(results.every((r) => r.projectId === rare)).toBe(true);
   }, 120_000);
+});
+
+describe.skipIf(postgresMissing())('broad questions in a large library', () => {
+  let handle: DatabaseHandle;
+  afterAll(() => handle?.close());
+
+  it('ranks the full-text matches among the nearest passages when every word is in too many passages to rank them all', async () => {
+    handle = await openTestDatabase();
+    const db = handle.db;
+    const embedder = new HashEmbedder('hash-broad');
+    const ws = await plantWorkspace(db);
+    const project = await plantProject(db, ws.workspaceId, 'Tower');
+    // 2,100 one-paragraph chunks: every one says "lease", a little over half also say when it "ends".
+    const oneParagraphEach = { chunkOptions: { targetChars: 60, maxChars: 120, minChars: 20 } };
+    const paragraph = (i: number) => (i % 2 === 0 || i % 21 === 0 ? `Unit ${i}: the lease ends on day ${i} of the term.` : `Unit ${i}: the lease is held by tenant number ${i}.`);
+    for (let d = 0; d < 21; d++) {
+      const pages = [Array.from({ length: 100 }, (_, i) => paragraph(d * 100 + i)).join('\n\n')];
+      await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: project }, `Lease schedule ${d}`, pages, oneParagraphEach);
+    }
+    await db.execute(sql`analyze chunks`);
+    const stats = await termStatistics(db);
+    // The planted library is "broad" for this question, so search takes the path under test.
+    expect(estimatedMatches(['leas', 'end'], 'all', stats)).toBeGreaterThan(MAX_RANKED_MATCHES);
+
+    const { results } = await searchDocuments({ db, embedder }, { workspaceId: ws.workspaceId }, { query: 'When does the lease end?', limit: 5 });
+    // The vectors are hashes, so the nearest passages are a random half-and-half mix; only full text ranking the
+    // ones that say "ends" puts them first.
+    expect(results).toHaveLength(5);
+    for (const r of results) expect(r.text).toMatch(/lease ends/);
+  }, 240_000);
 });

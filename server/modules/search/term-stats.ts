@@ -7,7 +7,22 @@ const CACHE_MS = 5 * 60_000;
 const ANALYZE_EVERY_MS = 10 * 60_000;
 const MIN_CHUNKS_TO_PRUNE = 2_000;
 
-let cache: { at: number; db: Database; frequencies: Map<string, number> } | null = null;
+/** What PostgreSQL's statistics say about how common the lexemes of the chunks' full text are. */
+export interface TermStatistics {
+  /** Share of chunks holding each frequent lexeme (empty in a small library, where nothing needs pruning). */
+  shares: Map<string, number>;
+  /** Chunks in the table (the planner's estimate). */
+  chunks: number;
+  /**
+   * The share assumed for a lexeme missing from `shares`: half the least frequent one listed, as PostgreSQL's own
+   * planner assumes (ts_selfuncs.c).
+   */
+  rareShare: number;
+}
+
+const NO_STATISTICS: TermStatistics = { shares: new Map(), chunks: 0, rareShare: 0 };
+
+let cache: { at: number; db: Database; statistics: TermStatistics } | null = null;
 let lastAnalyze: { at: number; db: Database } | null = null;
 
 /**
@@ -16,21 +31,36 @@ let lastAnalyze: { at: number; db: Database } | null = null;
  * embedded database has no autovacuum, so statistics are refreshed here in the background at most every ten
  * minutes; until the first refresh no term counts as common.
  */
-export async function commonTermFrequencies(db: Database): Promise<Map<string, number>> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.frequencies;
+export async function termStatistics(db: Database): Promise<TermStatistics> {
+  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.statistics;
   const result = await db.execute(sql`select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
       (select reltuples from pg_class where relname = 'chunks' and relkind = 'r' limit 1) as chunks
     from pg_stats s where s.tablename = 'chunks' and s.attname = 'tsv' limit 1`);
   const row = result.rows[0] as { elems: string[] | null; freqs: number[] | null; chunks: number | null } | undefined;
-  const frequencies = new Map<string, number>();
+  const chunks = Math.max(0, Number(row?.chunks ?? 0));
+  let statistics = NO_STATISTICS;
   // In a small library every word is "common" and ranking every match is cheap: no pruning there.
-  if (Number(row?.chunks ?? 0) >= MIN_CHUNKS_TO_PRUNE) row?.elems?.forEach((lexeme, i) => frequencies.set(lexeme, Number(row.freqs![i])));
-  cache = { at: Date.now(), db, frequencies };
+  if (chunks >= MIN_CHUNKS_TO_PRUNE && row?.elems && row.freqs) {
+    const { elems, freqs } = row;
+    // most_common_elem_freqs has one entry per element, then the least and greatest of them and the null share.
+    statistics = { shares: new Map(elems.map((lexeme, i) => [lexeme, Number(freqs[i])])), chunks, rareShare: Number(freqs[elems.length] ?? 0) / 2 };
+  }
+  cache = { at: Date.now(), db, statistics };
   if (!lastAnalyze || lastAnalyze.db !== db || Date.now() - lastAnalyze.at > ANALYZE_EVERY_MS) {
     lastAnalyze = { at: Date.now(), db };
     void db.execute(sql`analyze chunks`).then(() => (cache = null), () => {});
   }
-  return frequencies;
+  return statistics;
+}
+
+/**
+ * About how many chunks hold every one ('all') or any ('any') of the lexemes: the work a full-text statement does
+ * before it can rank anything (GIN finds matches, not the best ones, so every match is read and ranked).
+ */
+export function estimatedMatches(lexemes: string[], match: 'all' | 'any', stats: TermStatistics): number {
+  if (!lexemes.length || !stats.chunks) return 0;
+  const shares = lexemes.map((l) => stats.shares.get(l) ?? stats.rareShare);
+  return stats.chunks * (match === 'all' ? Math.min(...shares) : Math.min(1, shares.reduce((a, b) => a + b, 0)));
 }
 
 /** A word of the query and the lexemes the index stems it to (none for a stop word). */
@@ -39,13 +69,25 @@ export interface QueryWord {
   lexemes: string[];
 }
 
+/**
+ * Stemmed forms of words already seen. Stemming is PostgreSQL's own 'english' configuration, which never changes
+ * while the server runs, and a library's questions reuse a small vocabulary: most searches need no round trip
+ * for it. Bounded so a stream of odd words cannot grow it without end.
+ */
+const stems = new Map<string, string[]>();
+const MAX_CACHED_WORDS = 20_000;
+
 /** The query's words, each stemmed exactly as the index stems it, in order. */
 export async function queryWords(db: Database, query: string): Promise<QueryWord[]> {
   const words = query.split(/\s+/).filter(Boolean);
-  if (!words.length) return [];
-  const result = await db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
-    from unnest(${sql.param(words)}::text[]) with ordinality as w(word, i) order by w.i`);
-  return result.rows as unknown as QueryWord[];
+  const unknown = [...new Set(words.filter((w) => !stems.has(w)))];
+  if (unknown.length) {
+    const result = await db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
+      from unnest(${sql.param(unknown)}::text[]) as w(word)`);
+    if (stems.size + unknown.length > MAX_CACHED_WORDS) stems.clear();
+    for (const row of result.rows as unknown as QueryWord[]) stems.set(row.word, row.lexemes);
+  }
+  return words.map((word) => ({ word, lexemes: stems.get(word) ?? [] }));
 }
 
 /** The distinct lexemes of the query's words. */
@@ -54,11 +96,32 @@ export function lexemesOf(words: QueryWord[]): string[] {
 }
 
 /**
+ * About how many chunks the query's every-term (websearch) form matches. Its terms are all required, except the
+ * two either side of an "or", which websearch syntax makes alternatives: those cannot bound the match.
+ */
+export function estimatedEveryTermMatches(words: QueryWord[], stats: TermStatistics): number {
+  const isOr = (w: QueryWord | undefined) => w?.word.toLowerCase() === 'or';
+  const required = words.filter((w, i) => !isOr(w) && !isOr(words[i - 1]) && !isOr(words[i + 1])).flatMap((w) => w.lexemes);
+  return required.length ? estimatedMatches(required, 'all', stats) : estimatedMatches(lexemesOf(words), 'any', stats);
+}
+
+/** The rarest of the lexemes whose matches together stay within `maxMatches` (none when even the rarest does not). */
+export function rarestWithin(lexemes: string[], stats: TermStatistics, maxMatches: number): string[] {
+  const matches = (l: string) => estimatedMatches([l], 'any', stats);
+  const chosen: string[] = [];
+  for (const lexeme of [...lexemes].sort((a, b) => matches(a) - matches(b))) {
+    if (estimatedMatches([...chosen, lexeme], 'any', stats) > maxMatches) break;
+    chosen.push(lexeme);
+  }
+  return chosen;
+}
+
+/**
  * The lexemes worth finding candidates by: those under COMMON_TERM_SHARE, or the two rarest when every term is
  * common: "lease" in a lease library neither makes half the corpus a candidate nor outweighs a rare name.
  */
-export function selectiveLexemes(lexemes: string[], frequencies: Map<string, number>): string[] {
-  const share = (l: string) => frequencies.get(l) ?? 0;
+export function selectiveLexemes(lexemes: string[], stats: TermStatistics): string[] {
+  const share = (l: string) => stats.shares.get(l) ?? 0;
   const rare = lexemes.filter((l) => share(l) < COMMON_TERM_SHARE);
   return rare.length ? rare : [...lexemes].sort((a, b) => share(a) - share(b)).slice(0, 2);
 }
