@@ -141,18 +141,16 @@ function focusedFirst(focused: Array<{ id: string; score: number }>, fused: Arra
 /**
  * Passages with every term first; when those are too few, passages with any selective term fill the list after
  * them. They are found by the rarest selective terms whose matches can all be ranked, and ranked by all of them.
+ * An exclusion ("-roof") is an explicit wish, so nothing weaker may add results then. Quotes are not: questions
+ * quote defined terms ('Corio Inc. ("CORIO")'), and phrase matches still come first.
  */
 async function textCandidates(db: Database, scope: SearchScope, text: TextPlan): Promise<string[]> {
-  const { query, n } = text;
-  const all = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n))).map((r) => r.id);
-  // An exclusion ("-roof") is an explicit wish, so nothing weaker may add results. Quotes are not: questions
-  // quote defined terms ('Corio Inc. ("CORIO")'), and phrase matches still come first.
-  if (all.length >= n || excludesTerms(query)) return all;
-  const findBy = rarestWithin(text.selective, text.stats, MAX_RANKED_MATCHES);
-  if (!findBy.length) return all;
-  const any = (await rows<{ id: string }>(db, textCandidatesSql(scope, query, n, { find: anyOfLexemes(findBy), rank: anyOfLexemes(text.selective) }))).map((r) => r.id);
-  const seen = new Set(all);
-  return [...all, ...any.filter((id) => !seen.has(id))].slice(0, n);
+  const findBy = excludesTerms(text.query) ? [] : rarestWithin(text.selective, text.stats, MAX_RANKED_MATCHES);
+  const fill = findBy.length ? { find: anyOfLexemes(findBy), rank: anyOfLexemes(text.selective) } : undefined;
+  const found = await rows<{ id: string; tier: number }>(db, textCandidatesSql(scope, text.query, text.n, fill));
+  const every = found.filter((r) => Number(r.tier) === 0).map((r) => r.id);
+  const seen = new Set(every);
+  return [...every, ...found.filter((r) => Number(r.tier) === 1 && !seen.has(r.id)).map((r) => r.id)].slice(0, text.n);
 }
 
 /**

@@ -64,19 +64,34 @@ export function excludesTerms(query: string): boolean {
 }
 
 /**
- * Best full-text candidates. Rank normalisation 1 divides by log(length) so long chunks don't win on size
- * alone. The tsquery is an expression of a parameter (not a CTE column) so the GIN index can use it. With
- * `byLexemes` (tsquery literals of the query's selective terms) passages are found by `find` and ranked by
- * `rank`: ts_rank has no notion of rarity, so dropping the common terms is what makes a party's name count for
- * more than "agreement", and finding by the rarest of them bounds how many matches get ranked.
+ * Best full-text candidates: passages with every term (websearch syntax), best first. Rank normalisation 1
+ * divides by log(length) so long chunks don't win on size alone. The tsquery is an expression of a parameter (not
+ * a CTE column) so the GIN index can use it.
+ *
+ * With `fill`, when fewer than `limit` passages have every term, passages found by `fill.find` and ranked by
+ * `fill.rank` (tsquery literals of the query's selective terms) follow as tier 1, in the same statement: the
+ * condition on the first tier's count is evaluated once, before the fill is scanned. ts_rank has no notion of
+ * rarity, so dropping the common terms is what makes a party's name count for more than "agreement", and finding
+ * by the rarest of them bounds how many matches get ranked.
  */
-export function textCandidatesSql(scope: SearchScope, query: string, limit: number, byLexemes?: { find: string; rank: string }): SQL {
-  const find = byLexemes ? sql`${byLexemes.find}::tsquery` : textQuery(query, 'all');
-  const rank = byLexemes ? sql`${byLexemes.rank}::tsquery` : find;
-  return sql`select c.id, ts_rank_cd(c.tsv, ${rank}, 1) as rank
-    from ${scopedChunks(scope)} and c.tsv @@ ${find}
+export function textCandidatesSql(scope: SearchScope, query: string, limit: number, fill?: { find: string; rank: string }): SQL {
+  const every = textQuery(query, 'all');
+  const everyTier = sql`select c.id, 0 as tier, ts_rank_cd(c.tsv, ${every}, 1) as rank
+    from ${scopedChunks(scope)} and c.tsv @@ ${every}
     order by rank desc, c.id
     limit ${limit}`;
+  if (!fill) return everyTier;
+  const find = sql`${fill.find}::tsquery`;
+  const rank = sql`${fill.rank}::tsquery`;
+  return sql`with every as materialized (${everyTier})
+    select id, tier, rank from every
+    union all
+    select * from (
+      select c.id, 1 as tier, ts_rank_cd(c.tsv, ${rank}, 1) as rank
+      from ${scopedChunks(scope)} and c.tsv @@ ${find} and (select count(*) from every) < ${limit}
+      order by rank desc, c.id
+      limit ${limit}
+    ) fill`;
 }
 
 /**
