@@ -155,11 +155,8 @@ async function breakdown(db: Database, workspaceId: string, model: string, embed
     const textIds = await rows(textCandidatesSql({ workspaceId }, query, 50));
     parts.text.push(performance.now() - t);
     t = performance.now();
-    const vectorIds = await db.transaction(async (tx) => {
-      await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
-      await tx.execute(sql.raw('set local hnsw.ef_search = 50'));
-      return (await tx.execute(vectorCandidatesSql({ workspaceId }, vector, model, 50))).rows as Array<{ id: string }>;
-    });
+    // The app's connections carry the vector-search settings (db/client.ts SESSION_SETTINGS).
+    const vectorIds = await rows(vectorCandidatesSql({ workspaceId }, vector, model, 50));
     parts.vector.push(performance.now() - t);
     t = performance.now();
     const ids = [...new Set([...textIds.slice(0, 5), ...vectorIds.slice(0, 5)].map((r) => r.id))];
@@ -182,7 +179,7 @@ async function breakdown(db: Database, workspaceId: string, model: string, embed
   const plans = {
     query: sample,
     text: await explain(textCandidatesSql({ workspaceId }, sample, 50)),
-    vector: await explain(vectorCandidatesSql({ workspaceId }, sampleVector, model, 50), ['set local hnsw.iterative_scan = relaxed_order', 'set local hnsw.ef_search = 50']),
+    vector: await explain(vectorCandidatesSql({ workspaceId }, sampleVector, model, 50)),
   };
   const summary: Record<string, unknown> = { plans };
   for (const [k, v] of Object.entries(parts)) {
