@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { organization, user } from './auth.js';
+import type { RecognisedWords } from '../../lib/extract/types.js';
 
 export { documentStatuses, documentTypes };
 
@@ -123,6 +124,11 @@ export const documentPages = pgTable(
     /** Offset of this page's first character in the version's canonical text (pages joined by a blank line). */
     charOffset: integer('char_offset').notNull(),
     ocr: boolean('ocr').notNull().default(false),
+    /**
+     * Recognised pages: where each word sits (fractions of the page), kept at ingest so the viewer highlights on
+     * scans without recognising the page again. Null for text-layer pages and pages ingested before it was kept.
+     */
+    ocrWords: jsonb('ocr_words').$type<RecognisedWords>(),
   },
   (t) => [uniqueIndex('document_pages_version_page_unique').on(t.versionId, t.pageNumber)],
 );

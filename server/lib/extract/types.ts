@@ -19,8 +19,22 @@ export interface ExtractedPage {
   text: string;
   /** true when the text came from OCR */
   ocr: boolean;
+  /** Where recognition found each word (recognised pages only), kept for the document viewer's highlights. */
+  words?: RecognisedWords;
   /** Why this page has no text although it should (e.g. OCR ran out of time); the rest of the document still counts. */
   failure?: string;
+}
+
+/**
+ * Where text recognition found each word of a page, so the document viewer can highlight a passage on a scan
+ * without recognising the page again. Boxes are fractions of the recognised image (0..1, origin top-left),
+ * rounded to 4 decimals.
+ */
+export interface RecognisedWords {
+  /** Height / width of the recognised image. */
+  aspect: number;
+  /** [text, x, y, w, h] per word in reading order: tuples, not objects, so a stored page stays small. */
+  words: Array<[text: string, x: number, y: number, w: number, h: number]>;
 }
 
 export interface ExtractedAttachment {
