@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { OcrTimeoutError, recognize } from './ocr.js';
+import { OcrTimeoutError, recognizePage } from './ocr.js';
 import type { ExtractionLimits } from './limits.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage, type ExtractionProgress } from './types.js';
 
@@ -42,8 +42,8 @@ export async function extractImage(bytes: Buffer, { limits, onProgress }: ImageO
       throw mapSharpError(err, limits);
     }
     try {
-      const text = await recognize(png, limits.ocrPageTimeoutMs);
-      pages.push({ number: i + 1, text: text.trim(), ocr: true });
+      const { text, words } = await recognizePage(png, limits.ocrPageTimeoutMs);
+      pages.push({ number: i + 1, text: text.trim(), ocr: true, words });
     } catch (err) {
       const reason = err instanceof OcrTimeoutError ? err.message : 'Text recognition failed on this page';
       pages.push({ number: i + 1, text: '', ocr: true, failure: reason });

@@ -1,4 +1,4 @@
-import { OcrTimeoutError, ocrPoolSize, recognize } from './ocr.js';
+import { OcrTimeoutError, ocrPoolSize, recognizePage } from './ocr.js';
 import type { ExtractionLimits } from './limits.js';
 import { PdfParseError, PdfReader, PdfWorkerStopped } from './pdf-worker-pool.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage, type ExtractionProgress } from './types.js';
@@ -122,12 +122,12 @@ async function ocrPages(
       continue;
     }
     while (inFlight.size >= ocrPoolSize) await Promise.race(inFlight);
-    const job = recognize(png, limits.ocrPageTimeoutMs).then(
-      (text) => {
+    const job = recognizePage(png, limits.ocrPageTimeoutMs).then(
+      ({ text, words }) => {
         const ocrText = text.trim();
         // Keep a sparse text layer if OCR found nothing better.
         if (ocrText.replace(/\s/g, '').length >= pages[n - 1].text.replace(/\s/g, '').length) {
-          pages[n - 1] = { number: n, text: ocrText, ocr: true };
+          pages[n - 1] = { number: n, text: ocrText, ocr: true, words };
         }
       },
       (err) => {

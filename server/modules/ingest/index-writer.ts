@@ -104,6 +104,7 @@ export async function indexVersion(
           text: p.text,
           charOffset: pageOffsets[i]!,
           ocr: p.ocr,
+          ocrWords: p.words ?? null,
         })),
       );
     }

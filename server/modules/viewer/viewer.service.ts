@@ -5,7 +5,8 @@ import { documentPages, documents, documentVersions, projects, storedFiles } fro
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { defaultLimits } from '../../lib/extract/limits.js';
-import { recognizeWords } from '../../lib/extract/ocr.js';
+import { placeWords, recognizeWords } from '../../lib/extract/ocr.js';
+import type { RecognisedWords } from '../../lib/extract/types.js';
 import { alignRuns, type PlacedText } from './align-runs.js';
 import { splitIntoWords } from './glyph-widths.js';
 import { cached, Lru } from './lru.js';
@@ -103,7 +104,7 @@ async function readBytes(deps: Db, storageKey: string): Promise<Buffer> {
 
 async function pageOf(deps: Db, workspaceId: string, v: ResolvedVersion, page: number) {
   const [row] = await deps.db
-    .select({ text: documentPages.text, ocr: documentPages.ocr })
+    .select({ text: documentPages.text, ocr: documentPages.ocr, ocrWords: documentPages.ocrWords })
     .from(documentPages)
     .where(and(eq(documentPages.versionId, v.versionId), eq(documentPages.workspaceId, workspaceId), eq(documentPages.pageNumber, page)));
   if (!row) throw notFound('Page');
@@ -146,13 +147,15 @@ const layoutsInFlight = new Map<string, Promise<PageLayout>>();
 
 /**
  * Where the page's text sits on its image: from the PDF's text layer, or for recognised pages (scans, photos)
- * from text recognition run again on the same rendering ingest used, which gives the same words with their
- * boxes. Recognition takes seconds, so its result is cached per version and page.
+ * from the word boxes ingest kept when it recognised the page. Pages ingested before those were kept have text
+ * recognition run again on the same rendering ingest used, which gives the same words with their boxes; that
+ * takes seconds, so its result is cached per version and page.
  */
 export async function pageLayout(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   const row = await pageOf(deps, workspaceId, v, page);
+  if (row.ocr && row.ocrWords) return storedLayout(page, row.text, row.ocrWords);
   const load = () => readBytes(deps, v.storageKey);
   return cached(layouts, layoutsInFlight, `${v.versionId}:${page}`, async () => {
     if (v.kind === 'pdf' && !row.ocr) {
@@ -163,15 +166,15 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
     if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
     const { words } = await recognizeWords(scan.png, defaultLimits.ocrPageTimeoutMs);
-    const placed: PlacedText[] = words.map((w) => ({
-      text: w.text,
-      x: w.x0 / scan.width,
-      y: w.y0 / scan.height,
-      w: (w.x1 - w.x0) / scan.width,
-      h: (w.y1 - w.y0) / scan.height,
-    }));
-    return { page, aspect: scan.height / scan.width, source: 'ocr', runs: alignRuns(row.text, placed) };
+    return storedLayout(page, row.text, placeWords(words, scan.width, scan.height));
   });
+}
+
+/** A recognised page's layout from its word boxes (fractions of the page): no rendering, no recognition. */
+function storedLayout(page: number, text: string, recognised: RecognisedWords): PageLayout {
+  if (!text.trim()) return { page, aspect: recognised.aspect, source: 'none', runs: [] };
+  const placed: PlacedText[] = recognised.words.map(([word, x, y, w, h]) => ({ text: word, x, y, w, h }));
+  return { page, aspect: recognised.aspect, source: 'ocr', runs: alignRuns(text, placed) };
 }
 
 /** The grey rendering ingest recognised (same resolution), with its pixel size. */

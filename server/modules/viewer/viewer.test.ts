@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../../common/documents.js';
 import { highlightRects, pageForOffset, type PageLayout, type ViewerDocument } from '../../../common/viewer.js';
-import { chunks } from '../../db/schema/index.js';
+import { chunks, documentPages } from '../../db/schema/index.js';
 import { buildPdf } from '../../lib/extract/fixtures/pdf.js';
 import { textImage } from '../../lib/extract/fixtures/images.js';
-import { closeOcrPool, recognize } from '../../lib/extract/ocr.js';
+import { closeOcrPool, liveOcrWorkers, recognize } from '../../lib/extract/ocr.js';
 import { JobWorker } from '../../lib/queue/worker.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ingestDocumentJob } from '../ingest/ingest.job.js';
@@ -143,12 +143,70 @@ describe('document viewer', () => {
     expect(read).not.toMatch(/Boiler/);
   }, 180_000);
 
+  it('keeps the word boxes ingest recognised, so a scan is highlighted without recognising it again', async () => {
+    const lines = ['CONDITION REPORT', 'Front door lock was replaced.', 'Window seals are cracked.', 'Smoke alarm tested and working.'];
+    const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+    const meta = await sharp(jpeg).metadata();
+    const scanned = await upload(owner.client, 'condition-scan.pdf', buildPdf([{ jpeg: { data: jpeg, width: meta.width!, height: meta.height! } }]));
+    const doc = await viewer(owner.client, scanned.id);
+    const where = and(eq(documentPages.versionId, doc.versionId), eq(documentPages.pageNumber, 1));
+    const [row] = await t.deps.db.select().from(documentPages).where(where);
+    expect(row!.ocr).toBe(true);
+    // Stored with the page: the words read, each placed as fractions of the page (rounded, so the row stays small).
+    const stored = row!.ocrWords!;
+    expect(stored.words.map(([word]) => word).join(' ')).toMatch(/Window seals are cracked/);
+    expect(stored.aspect).toBeGreaterThan(0);
+    for (const [, x, y, w, h] of stored.words) {
+      for (const n of [x, y, w, h]) expect(Math.round(n * 10_000) / 10_000).toBe(n);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + w).toBeLessThanOrEqual(1);
+      expect(y + h).toBeLessThanOrEqual(1);
+    }
+
+    // Opening the page recognises nothing: no OCR worker is started (recognition needs one from the pool).
+    await closeOcrPool();
+    const { page, from, to } = spanOf(doc, 'Window seals are cracked');
+    const started = performance.now();
+    const fromStored = await layout(owner.client, scanned.id, page.number);
+    const storedMs = performance.now() - started;
+    expect(liveOcrWorkers()).toBe(0);
+    expect(fromStored.source).toBe('ocr');
+    expect(fromStored.aspect).toBeCloseTo(stored.aspect, 4);
+    const rects = highlightRects(fromStored.runs, from - page.charOffset, to - page.charOffset, page.text);
+    expect(rects).toHaveLength(1);
+    const png = await image(owner.client, scanned.id, page.number);
+    const read = await readInside(png, rects);
+    expect(read).toMatch(/Window seals are cracked/);
+    expect(read).not.toMatch(/lock|Smoke/);
+
+    // A page ingested before boxes were kept (null column) is recognised again, as before, and the highlight
+    // lands in the same place.
+    await closeOcrPool();
+    await t.deps.db.update(documentPages).set({ ocrWords: null }).where(where);
+    const again = performance.now();
+    const recognised = await layout(owner.client, scanned.id, page.number);
+    const recognisedMs = performance.now() - again;
+    expect(liveOcrWorkers()).toBeGreaterThan(0);
+    expect(recognised.source).toBe('ocr');
+    expect(recognised.aspect).toBeCloseTo(fromStored.aspect, 3);
+    const before = highlightRects(recognised.runs, from - page.charOffset, to - page.charOffset, page.text);
+    expect(before).toHaveLength(rects.length);
+    before.forEach((r, i) => {
+      for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(r[k] - rects[i]![k])).toBeLessThan(0.002);
+    });
+    console.info(`scanned page layout, first open: ${storedMs.toFixed(0)} ms from stored boxes, ${recognisedMs.toFixed(0)} ms recognising again`);
+  }, 180_000);
+
   it('shows a photographed page as an image with the passage highlighted from word boxes', async () => {
     const photo = await upload(owner.client, 'boiler-note.png', textImage(['Boiler serviced 14 May', 'Next visit in November'], 900, 70));
     const doc = await viewer(owner.client, photo.id);
     expect(doc.kind).toBe('image');
     const { page, from, to } = spanOf(doc, 'Next visit');
+    const [row] = await t.deps.db.select().from(documentPages).where(and(eq(documentPages.versionId, doc.versionId), eq(documentPages.pageNumber, page.number)));
+    expect(row!.ocrWords?.words.length).toBeGreaterThan(0);
+    await closeOcrPool();
     const l = await layout(owner.client, photo.id, page.number);
+    expect(liveOcrWorkers()).toBe(0);
     expect(l.source).toBe('ocr');
     const png = await image(owner.client, photo.id, page.number);
     expect([...png.subarray(0, 8)]).toEqual(PNG_MAGIC);
