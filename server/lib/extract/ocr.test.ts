@@ -35,6 +35,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     expect(doc.pages[1]).toMatchObject({ number: 2, ocr: true });
     expect(doc.pages[1].text).toMatch(/inspection report unit 12/i);
     expect(doc.pages[1].text).toMatch(/smoke alarm tested/i);
+    // The recognised page keeps its word boxes (for the viewer); the text-layer page has none.
+    expect(doc.pages[0].words).toBeUndefined();
+    expect(doc.pages[1].words!.words.map(([text]) => text).join(' ')).toMatch(/Smoke alarm tested/);
     expect(stages).toContain('Recognising text (page 2 of 2)');
   });
 
@@ -77,7 +80,17 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     const started = Date.now();
     const { doc } = await extract(textImage(['Boiler serviced 14 May']), 'photo.png');
     console.info(`OCR of one small PNG with a warm worker: ${Date.now() - started} ms`);
-    expect(doc.pages).toEqual([{ number: 1, ocr: true, text: expect.stringMatching(/boiler serviced 14 may/i) }]);
+    expect(doc.pages).toEqual([{ number: 1, ocr: true, text: expect.stringMatching(/boiler serviced 14 may/i), words: expect.anything() }]);
+    // Where each word was found, as fractions of the 900 × 120 image: the line is drawn from x = 30 px with its
+    // baseline at y = 60 px, 36 px type.
+    const { aspect, words } = doc.pages[0]!.words!;
+    expect(aspect).toBe(0.1333);
+    expect(words.map(([text]) => text.toLowerCase())).toEqual(['boiler', 'serviced', '14', 'may']);
+    const [, x, y, , h] = words[0]!;
+    expect(x).toBeCloseTo(30 / 900, 2);
+    expect(y + h).toBeGreaterThan(0.45);
+    expect(y + h).toBeLessThan(0.55);
+    for (let i = 1; i < words.length; i++) expect(words[i]![1]).toBeGreaterThan(words[i - 1]![1] + words[i - 1]![3]);
   });
 
   it('turns a JPEG upright by its EXIF orientation before reading it', async () => {
@@ -88,6 +101,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     expect(meta.height).toBeGreaterThan(meta.width!);
     const { doc } = await extract(jpeg, 'phone.jpg');
     expect(doc.pages[0].text).toMatch(/gutter cleaning overdue/i);
+    // Boxes are on the upright page, the one the viewer draws: a wide line, not a tall one.
+    expect(doc.pages[0].words!.aspect).toBeLessThan(1);
   });
 
   it('reads every page of a multi-page TIFF as its own page', async () => {
