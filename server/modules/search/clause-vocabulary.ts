@@ -66,3 +66,15 @@ export function clauseVocabulary(question: string): string {
     .map(([, words]) => words)
     .join(' ');
 }
+
+/**
+ * Questions about the document itself: who its parties are, when it was made or takes effect (not when it ends).
+ * Its preamble answers them, and the preamble is where the words that name the document (the parties, the
+ * property) stand, so those words help rank here, where for any other clause they would only pull the preamble up.
+ */
+const aboutTheDocument =
+  /\b(parties|party to|who (signed|entered|is (the )?(landlord|tenant|lessor|lessee)))\b|(?<!\b(expiration|expiry|termination|end|renewal|closing) )\bdate of (this|the) (contract|agreement|lease)\b|\bwhen (was|is) (this|the) (contract|agreement|lease) (dated|signed|made|entered)/;
+
+export function asksAboutTheDocument(question: string): boolean {
+  return aboutTheDocument.test(question.toLowerCase());
+}

@@ -53,6 +53,12 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     expect(results[0]!.text).toContain('No pets without');
   });
 
+  it('answers "who are the parties" from the preamble that names them, not from a clause that says "party"', async () => {
+    const { results } = await search('Consider the lease between Harbour Homes LLC and Ingrid Solberg; who are the parties to this lease?', { limit: 5 });
+    expect(results[0]!.documentId).toBe(leaseOf.get('Ingrid Solberg'));
+    expect(results[0]!.text).toContain('This lease is made between Harbour Homes LLC');
+  });
+
   it('searches across every lease when the query names none', async () => {
     const { results } = await search('written notice to terminate', { limit: 8 });
     expect(new Set(results.map((r) => r.documentId)).size).toBeGreaterThan(4);

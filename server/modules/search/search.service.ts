@@ -10,7 +10,7 @@ import { parseHeadline } from './snippet.js';
 import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
-import { clauseVocabulary } from './clause-vocabulary.js';
+import { asksAboutTheDocument, clauseVocabulary } from './clause-vocabulary.js';
 import { anyOfLexemes, estimatedEveryTermMatches, lexemesOf, queryWords, rarestWithin, selectiveLexemes, termStatistics, type QueryWord, type TermStatistics } from './term-stats.js';
 
 export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
@@ -120,10 +120,13 @@ async function rankFocus(deps: SearchDeps, workspaceId: string, focus: DocumentF
     vocabulary ? queryWords(deps.db, vocabulary) : [],
   ]);
   const extra = lexemesOf(vocabularyWords).filter((l) => !lexemes.includes(l));
+  // Who the parties are or when the document was made: the words that named it point at its preamble, so they
+  // count as the question's own (on the CUAD development set, nDCG@10 0.596 -> 0.644; at half weight 0.640).
+  const naming = asksAboutTheDocument(restText) ? [...focus.namingLexemes].filter((l) => !lexemes.includes(l) && !extra.includes(l)) : [];
   return rankWithinDocuments(deps.db, {
     workspaceId,
     documentIds: focus.documentIds,
-    lexemes: [...lexemes, ...extra],
+    lexemes: [...lexemes, ...extra, ...naming],
     lexemeWeights: new Map(extra.map((l) => [l, VOCABULARY_WEIGHT])),
     vector: restVector,
     model: deps.embedder.model,
