@@ -155,7 +155,7 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   const row = await pageOf(deps, workspaceId, v, page);
-  if (row.ocr && row.ocrWords) return storedLayout(page, row.text, row.ocrWords);
+  if (row.ocr && row.ocrWords) return recognisedLayout(page, row.text, row.ocrWords);
   const load = () => readBytes(deps, v.storageKey);
   return cached(layouts, layoutsInFlight, `${v.versionId}:${page}`, async () => {
     if (v.kind === 'pdf' && !row.ocr) {
@@ -166,12 +166,12 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
     if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
     const { words } = await recognizeWords(scan.png, defaultLimits.ocrPageTimeoutMs);
-    return storedLayout(page, row.text, placeWords(words, scan.width, scan.height));
+    return recognisedLayout(page, row.text, placeWords(words, scan.width, scan.height));
   });
 }
 
-/** A recognised page's layout from its word boxes (fractions of the page): no rendering, no recognition. */
-function storedLayout(page: number, text: string, recognised: RecognisedWords): PageLayout {
+/** A recognised page's layout from its word boxes (fractions of the page), however they were obtained. */
+function recognisedLayout(page: number, text: string, recognised: RecognisedWords): PageLayout {
   if (!text.trim()) return { page, aspect: recognised.aspect, source: 'none', runs: [] };
   const placed: PlacedText[] = recognised.words.map(([word, x, y, w, h]) => ({ text: word, x, y, w, h }));
   return { page, aspect: recognised.aspect, source: 'ocr', runs: alignRuns(text, placed) };
