@@ -149,7 +149,7 @@ const layoutsInFlight = new Map<string, Promise<PageLayout>>();
  * Where the page's text sits on its image: from the PDF's text layer, or for recognised pages (scans, photos)
  * from the word boxes ingest kept when it recognised the page. Pages ingested before those were kept have text
  * recognition run again on the same rendering ingest used, which gives the same words with their boxes; that
- * takes seconds, so its result is cached per version and page.
+ * takes seconds, so the boxes are then kept with the page too.
  */
 export async function pageLayout(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
@@ -166,7 +166,13 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
     if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
     const { words } = await recognizeWords(scan.png, defaultLimits.ocrPageTimeoutMs);
-    return recognisedLayout(page, row.text, placeWords(words, scan.width, scan.height));
+    const placed = placeWords(words, scan.width, scan.height);
+    // Kept with the page, so this page is never recognised again (by this process after a restart, or another).
+    await deps.db
+      .update(documentPages)
+      .set({ ocrWords: placed })
+      .where(and(eq(documentPages.versionId, v.versionId), eq(documentPages.workspaceId, workspaceId), eq(documentPages.pageNumber, page)));
+    return recognisedLayout(page, row.text, placed);
   });
 }
 

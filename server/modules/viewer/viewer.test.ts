@@ -179,8 +179,8 @@ describe('document viewer', () => {
     expect(read).toMatch(/Window seals are cracked/);
     expect(read).not.toMatch(/lock|Smoke/);
 
-    // A page ingested before boxes were kept (null column) is recognised again, as before, and the highlight
-    // lands in the same place.
+    // A page ingested before boxes were kept (null column) is recognised again, as before, the highlight lands
+    // in the same place, and the boxes are then kept with the page.
     await closeOcrPool();
     await t.deps.db.update(documentPages).set({ ocrWords: null }).where(where);
     const again = performance.now();
@@ -194,6 +194,8 @@ describe('document viewer', () => {
     before.forEach((r, i) => {
       for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(r[k] - rects[i]![k])).toBeLessThan(0.002);
     });
+    const [refilled] = await t.deps.db.select().from(documentPages).where(where);
+    expect(refilled!.ocrWords!.words.map(([word]) => word).join(' ')).toMatch(/Window seals are cracked/);
     console.info(`scanned page layout, first open: ${storedMs.toFixed(0)} ms from stored boxes, ${recognisedMs.toFixed(0)} ms recognising again`);
   }, 180_000);
 
