@@ -10,7 +10,7 @@ import { noHorizontalScroll } from './support/layout.js';
 import { signUpAndVerify } from './support/users.js';
 
 const shots = process.env.SHOTS_DIR;
-const contractPath = '/work/shared/eval/cuad-dev/contracts/XACCT Technologies, Inc.SUPPORT AND MAINTENANCE AGREEMENT.pdf';
+const contractPath = join(import.meta.dirname, '../../shared/eval/cuad-dev/contracts/XACCT Technologies, Inc.SUPPORT AND MAINTENANCE AGREEMENT.pdf');
 const leasePath = join(import.meta.dirname, 'fixtures', 'lease-maple-court-4b.txt');
 
 async function uploadAndWait(request: APIRequestContext, projectId: string, file: { name: string; mimeType: string; buffer: Buffer }) {

@@ -2,8 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chunkPages, type Chunk } from '../../server/modules/ingest/chunker.js';
 import { embeddingInput } from '../../server/modules/ingest/index-writer.js';
+import { CUAD_DIR } from '../../server/test/cuad.js';
 
-export const CUAD_DIR = process.env.CUAD_DIR ?? '/work/shared/eval/cuad-dev';
+export { CUAD_DIR };
 
 export interface SubsetChunk extends Chunk {
   document: string;

@@ -19,9 +19,10 @@ import { questionPart } from '../../server/modules/search/question-part.js';
 import { expandSearchQuery } from '../../server/modules/answers/offline/question-kind.js';
 import { stem } from '../../server/modules/answers/offline/text.js';
 import { keyTermMatches } from '../../server/modules/answers/offline/key-term-match.js';
+import { CUAD_DIR } from '../../server/test/cuad.js';
 import { keyTermQuestions, scoreKeyTerm, stripMarkers, type KeyTermField } from '../../eval/keyterms.js';
 
-const DIR = '/work/shared/eval/cuad-dev';
+const DIR = CUAD_DIR;
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyField = args.includes('--field') ? args[args.indexOf('--field') + 1] : null;

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CUAD_CONTRACTS } from '../../test/cuad.js';
 import { EmbeddingsModel } from '@energetic-ai/embeddings';
 import { describe, expect, it } from 'vitest';
 import { StaticEncoder, STATIC_EMBEDDING_MODEL } from './static-encoder.js';
@@ -11,10 +13,7 @@ const dot = (a: ArrayLike<number>, b: ArrayLike<number>) => {
   return s;
 };
 
-const contract = readFileSync(
-  '/work/shared/eval/cuad-dev/contracts/AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt',
-  'utf8',
-);
+const contract = readFileSync(join(CUAD_CONTRACTS, 'AFSALABANCORPINC_08_01_1996-EX-1.1-AGENCY AGREEMENT.txt'), 'utf8');
 
 describe('UseLiteTokenizer', () => {
   const vocabulary = loadUseLiteVocabulary();

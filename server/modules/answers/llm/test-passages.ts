@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import type { SearchHit } from '../../../../common/search.js';
 import { canonicalText, chunkPages } from '../../ingest/chunker.js';
 
-export const CUAD_CONTRACTS = '/work/shared/eval/cuad-dev/contracts';
+import { CUAD_CONTRACTS } from '../../../test/cuad.js';
+
+export { CUAD_CONTRACTS };
 
 export interface ContractPassages {
   title: string;

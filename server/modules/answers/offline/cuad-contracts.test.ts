@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { composeOfflineAnswer } from './compose-offline.js';
 import { hitsFromPages, rankByOverlap } from './fixtures.js';
 import { expandSearchQuery } from './question-kind.js';
+import { CUAD_CONTRACTS } from '../../../test/cuad.js';
 
-const DIR = '/work/shared/eval/cuad-dev/contracts';
+const DIR = CUAD_CONTRACTS;
 const corio = `${DIR}/CORIOINC_07_20_2000-EX-10.5-LICENSE AND HOSTING AGREEMENT.txt`;
 const dyntek = `${DIR}/DYNTEKINC_07_30_1999-EX-10-ONLINE HOSTING AGREEMENT.txt`;
 

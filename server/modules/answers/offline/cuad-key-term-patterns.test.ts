@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { composeOfflineAnswer } from './compose-offline.js';
 import { hitsFromPages } from './fixtures.js';
+import { CUAD_CONTRACTS } from '../../../test/cuad.js';
 
-const DIR = '/work/shared/eval/cuad-dev/contracts';
+const DIR = CUAD_CONTRACTS;
 const file = (name: string) => `${DIR}/${name}.txt`;
 const ATHENS = file('ATHENSBANCSHARESCORP_11_02_2009-EX-1.2-AGENCY AGREEMENT , 2009');
 const CHAPARRAL = file('CHAPARRALRESOURCESINC_03_30_2000-EX-10.66-TRANSPORTATION CONTRACT');
