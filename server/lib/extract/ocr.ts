@@ -130,63 +130,37 @@ export async function recognize(png: Buffer, timeoutMs: number): Promise<string>
   return (await run(png, timeoutMs, { text: true })).text ?? '';
 }
 
-/** A recognised word and its box in the image's pixels. */
-export interface OcrWord {
-  text: string;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 /**
- * Like recognize, but also returns each word's box, from the same pool of workers. The boxes come from
- * Tesseract's TSV output: about 3% more time than text alone, where the JSON block tree costs about 10%
- * (measured on the benchmark's scanned lease pages at the OCR resolution).
+ * Recognises a page: its text and where each word sits, as fractions of the image, so the document viewer can
+ * highlight a passage on this page later without recognising it again. The boxes come from Tesseract's TSV
+ * output: about 3% more time than text alone, where the JSON block tree costs about 10% (measured on the
+ * benchmark's scanned lease pages at the OCR resolution).
  */
-export async function recognizeWords(png: Buffer, timeoutMs: number): Promise<{ text: string; words: OcrWord[] }> {
+export async function recognizePage(png: Buffer, timeoutMs: number): Promise<{ text: string; words: RecognisedWords }> {
   const data = await run(png, timeoutMs, { text: true, tsv: true });
-  return { text: data.text ?? '', words: wordsFromTsv(data.tsv ?? '') };
-}
-
-/** Level-5 rows of Tesseract's TSV: level page block par line word left top width height conf text. */
-function wordsFromTsv(tsv: string): OcrWord[] {
-  const words: OcrWord[] = [];
-  for (const line of tsv.split('\n')) {
-    const cols = line.split('\t');
-    if (cols[0] !== '5' || cols.length < 12) continue;
-    const text = cols.slice(11).join('\t').trim();
-    if (!text) continue;
-    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
-    words.push({ text, x0: left, y0: top, x1: left + width, y1: top + height });
-  }
-  return words;
+  return { text: data.text ?? '', words: placedWords(data.tsv ?? '', pngSize(png)) };
 }
 
 /** 4 decimals: a tenth of a pixel on the viewer's widest drawing (1600 px), and a small stored page. */
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Word boxes in pixels of a `width` × `height` image, as fractions of the page (what the viewer stores and uses). */
-export function placeWords(words: OcrWord[], width: number, height: number): RecognisedWords {
-  return {
-    aspect: round4(height / width),
-    words: words.map((w) => [w.text, round4(w.x0 / width), round4(w.y0 / height), round4((w.x1 - w.x0) / width), round4((w.y1 - w.y0) / height)]),
-  };
+/** The words of Tesseract's TSV (level-5 rows: level page block par line word left top width height conf text), placed as fractions of the image. */
+function placedWords(tsv: string, { width, height }: { width: number; height: number }): RecognisedWords {
+  const words: RecognisedWords['words'] = [];
+  for (const line of tsv.split('\n')) {
+    const cols = line.split('\t');
+    if (cols[0] !== '5' || cols.length < 12) continue;
+    const text = cols.slice(11).join('\t').trim();
+    if (!text) continue;
+    const [left, top, w, h] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+    words.push([text, round4(left / width), round4(top / height), round4(w / width), round4(h / height)]);
+  }
+  return { aspect: round4(height / width), words };
 }
 
 /** A PNG's pixel size, from its header (IHDR), without decoding it. */
-export function pngSize(png: Buffer): { width: number; height: number } {
+function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
-/**
- * Recognises a page for ingest: its text and where each word sits, so the document viewer can highlight a passage
- * on this page later without recognising it again.
- */
-export async function recognizePage(png: Buffer, timeoutMs: number): Promise<{ text: string; words: RecognisedWords }> {
-  const { text, words } = await recognizeWords(png, timeoutMs);
-  const { width, height } = pngSize(png);
-  return { text, words: placeWords(words, width, height) };
 }
 
 /** Stops every OCR worker (tests, shutdown). The pool starts again on the next recognise call. */

@@ -5,7 +5,7 @@ import { documentPages, documents, documentVersions, projects, storedFiles } fro
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { defaultLimits } from '../../lib/extract/limits.js';
-import { placeWords, recognizeWords } from '../../lib/extract/ocr.js';
+import { recognizePage } from '../../lib/extract/ocr.js';
 import type { RecognisedWords } from '../../lib/extract/types.js';
 import { alignRuns, type PlacedText } from './align-runs.js';
 import { splitIntoWords } from './glyph-widths.js';
@@ -165,14 +165,13 @@ export async function pageLayout(deps: Db, workspaceId: string, documentId: stri
     const scan = v.kind === 'pdf' ? await pdfScan(v, load, page) : await imageScan(await load(), page);
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
     if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
-    const { words } = await recognizeWords(scan.png, defaultLimits.ocrPageTimeoutMs);
-    const placed = placeWords(words, scan.width, scan.height);
+    const { words } = await recognizePage(scan.png, defaultLimits.ocrPageTimeoutMs);
     // Kept with the page, so this page is never recognised again (by this process after a restart, or another).
     await deps.db
       .update(documentPages)
-      .set({ ocrWords: placed })
+      .set({ ocrWords: words })
       .where(and(eq(documentPages.versionId, v.versionId), eq(documentPages.workspaceId, workspaceId), eq(documentPages.pageNumber, page)));
-    return recognisedLayout(page, row.text, placed);
+    return recognisedLayout(page, row.text, words);
   });
 }
 
