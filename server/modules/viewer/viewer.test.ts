@@ -163,16 +163,20 @@ describe('document viewer', () => {
       expect(y + h).toBeLessThanOrEqual(1);
     }
 
-    // Opening the page recognises nothing: no OCR worker is started (recognition needs one from the pool).
-    await closeOcrPool();
+    // Opens the page's layout with the OCR pool stopped (as after a restart), so a started worker shows recognition ran.
     const { page, from, to } = spanOf(doc, 'Window seals are cracked');
-    const started = performance.now();
-    const fromStored = await layout(owner.client, scanned.id, page.number);
-    const storedMs = performance.now() - started;
+    const openLayout = async () => {
+      await closeOcrPool();
+      const started = performance.now();
+      const opened = await layout(owner.client, scanned.id, page.number);
+      return { opened, ms: performance.now() - started, rects: highlightRects(opened.runs, from - page.charOffset, to - page.charOffset, page.text) };
+    };
+
+    // Opening the page recognises nothing: no OCR worker is started (recognition needs one from the pool).
+    const { opened: fromStored, ms: storedMs, rects } = await openLayout();
     expect(liveOcrWorkers()).toBe(0);
     expect(fromStored.source).toBe('ocr');
     expect(fromStored.aspect).toBeCloseTo(stored.aspect, 4);
-    const rects = highlightRects(fromStored.runs, from - page.charOffset, to - page.charOffset, page.text);
     expect(rects).toHaveLength(1);
     const png = await image(owner.client, scanned.id, page.number);
     const read = await readInside(png, rects);
@@ -181,15 +185,11 @@ describe('document viewer', () => {
 
     // A page ingested before boxes were kept (null column) is recognised again, as before, the highlight lands
     // in the same place, and the boxes are then kept with the page.
-    await closeOcrPool();
     await t.deps.db.update(documentPages).set({ ocrWords: null }).where(where);
-    const again = performance.now();
-    const recognised = await layout(owner.client, scanned.id, page.number);
-    const recognisedMs = performance.now() - again;
+    const { opened: recognised, ms: recognisedMs, rects: before } = await openLayout();
     expect(liveOcrWorkers()).toBeGreaterThan(0);
     expect(recognised.source).toBe('ocr');
     expect(recognised.aspect).toBeCloseTo(fromStored.aspect, 3);
-    const before = highlightRects(recognised.runs, from - page.charOffset, to - page.charOffset, page.text);
     expect(before).toHaveLength(rects.length);
     before.forEach((r, i) => {
       for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(r[k] - rects[i]![k])).toBeLessThan(0.002);
