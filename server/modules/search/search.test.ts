@@ -116,6 +116,26 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
   });
 });
 
+const oneParagraphEach = { chunkOptions: { targetChars: 60, maxChars: 120, minChars: 20 } };
+
+/**
+ * Plants `documents` documents of 100 one-paragraph chunks each, paragraph `d * 100 + i` written by `paragraph`:
+ * many chunks cheaply, for tests about how search behaves at scale.
+ */
+async function plantParagraphDocuments(
+  db: Database,
+  embedder: HashEmbedder,
+  target: { workspaceId: string; projectId: string },
+  title: string,
+  documents: number,
+  paragraph: (i: number) => string,
+) {
+  for (let d = 0; d < documents; d++) {
+    const pages = [Array.from({ length: 100 }, (_, i) => paragraph(d * 100 + i)).join('\n\n')];
+    await plantIndexedDocument(db, embedder, target, `${title} ${d}`, pages, oneParagraphEach);
+  }
+}
+
 describe.skipIf(postgresMissing())('filtered vector search fills the page', () => {
   let handle: DatabaseHandle;
   afterAll(() => handle?.close());
@@ -128,12 +148,8 @@ describe.skipIf(postgresMissing())('filtered vector search fills the page', () =
     const crowded = await plantProject(db, ws.workspaceId, 'Crowded');
     const rare = await plantProject(db, ws.workspaceId, 'Rare');
     // 600 chunks in one project, 25 in the other: HNSW's first candidates are nearly all from the crowded one.
-    const oneParagraphEach = { chunkOptions: { targetChars: 60, maxChars: 120, minChars: 20 } };
     const paragraph = (i: number) => `Clause ${i}. Unit ${i} inspection note number ${i} with its own wording ${i * 7919}.`;
-    for (let d = 0; d < 6; d++) {
-      const pages = [Array.from({ length: 100 }, (_, i) => paragraph(d * 100 + i)).join('\n\n')];
-      await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: crowded }, `Crowded ${d}`, pages, oneParagraphEach);
-    }
+    await plantParagraphDocuments(db, embedder, { workspaceId: ws.workspaceId, projectId: crowded }, 'Crowded', 6, paragraph);
     await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: rare }, 'Rare', [
       Array.from({ length: 25 }, (_, i) => paragraph(10_000 + i)).join('\n\n'),
     ], oneParagraphEach);
@@ -157,12 +173,8 @@ describe.skipIf(postgresMissing())('broad questions in a large library', () => {
     const ws = await plantWorkspace(db);
     const project = await plantProject(db, ws.workspaceId, 'Tower');
     // 2,100 one-paragraph chunks: every one says "lease", a little over half also say when it "ends".
-    const oneParagraphEach = { chunkOptions: { targetChars: 60, maxChars: 120, minChars: 20 } };
     const paragraph = (i: number) => (i % 2 === 0 || i % 21 === 0 ? `Unit ${i}: the lease ends on day ${i} of the term.` : `Unit ${i}: the lease is held by tenant number ${i}.`);
-    for (let d = 0; d < 21; d++) {
-      const pages = [Array.from({ length: 100 }, (_, i) => paragraph(d * 100 + i)).join('\n\n')];
-      await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: project }, `Lease schedule ${d}`, pages, oneParagraphEach);
-    }
+    await plantParagraphDocuments(db, embedder, { workspaceId: ws.workspaceId, projectId: project }, 'Lease schedule', 21, paragraph);
     await db.execute(sql`analyze chunks`);
     const stats = await termStatistics(db);
     // The planted library is "broad" for this question, so search takes the path under test.
