@@ -96,10 +96,13 @@ async function textRankedNearest(deps: SearchDeps, scope: SearchScope, text: Tex
   const nearest = await rows<Row>(deps.db, nearestWithTextRankSql(scope, vector, deps.embedder.model, text.n, text.query, anyBy));
   const byRank = (rank: (r: Row) => number | null) =>
     nearest.filter((r) => rank(r) !== null).sort((a, b) => Number(rank(b)) - Number(rank(a)) || (a.id < b.id ? -1 : 1)).map((r) => r.id);
-  const every = byRank((r) => r.every_rank);
+  return [everyThenFill(byRank((r) => r.every_rank), byRank((r) => r.any_rank)), nearest.map((r) => r.id)];
+}
+
+/** Passages with every term, then those found by fewer terms that are not already among them. */
+function everyThenFill(every: string[], fill: string[]): string[] {
   const seen = new Set(every);
-  const any = byRank((r) => r.any_rank).filter((id) => !seen.has(id));
-  return [[...every, ...any], nearest.map((r) => r.id)];
+  return [...every, ...fill.filter((id) => !seen.has(id))];
 }
 
 /**
@@ -151,9 +154,8 @@ async function textCandidates(db: Database, scope: SearchScope, text: TextPlan):
   const findBy = excludesTerms(text.query) ? [] : rarestWithin(text.selective, text.stats, MAX_RANKED_MATCHES);
   const fill = findBy.length ? { find: anyOfLexemes(findBy), rank: anyOfLexemes(text.selective) } : undefined;
   const found = await rows<{ id: string; tier: number }>(db, textCandidatesSql(scope, text.query, text.n, fill));
-  const every = found.filter((r) => Number(r.tier) === 0).map((r) => r.id);
-  const seen = new Set(every);
-  return [...every, ...found.filter((r) => Number(r.tier) === 1 && !seen.has(r.id)).map((r) => r.id)].slice(0, text.n);
+  const tier = (t: number) => found.filter((r) => Number(r.tier) === t).map((r) => r.id);
+  return everyThenFill(tier(0), tier(1)).slice(0, text.n);
 }
 
 /**
