@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { askRequestSchema, type AnswerStreamEvent } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { parseBody } from '../../lib/http.js';
+import { streamEvents } from '../../lib/http-stream.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import { getQuery, listQueries } from '../queries/query-log.service.js';
 import { askQuestion } from './answers.service.js';
@@ -25,25 +25,25 @@ export function queryRoutes(deps: AppDeps) {
       const asker = { workspaceId: c.get('workspace').id, userId: c.get('user').id };
       c.header('Cache-Control', 'no-cache, no-transform');
       c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        const aborted = new AbortController();
-        stream.onAbort(() => aborted.abort());
-        // Writes are chained so events leave in order and the stream only closes after the last one.
+      const context = { workspaceId: asker.workspaceId };
+      return streamEvents(c, { logger: deps.logger, context }, async (send, clientLeft) => {
+        // Writes are chained so events leave in order and the stream only closes after the last one; once the
+        // client has left, askQuestion stops (the signal) and nothing more is written.
         let written = Promise.resolve();
-        const send = (event: AnswerStreamEvent) => {
-          written = written.then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) })).catch(() => {});
+        const emit = (event: AnswerStreamEvent) => {
+          written = written.then(() => send({ event: event.type, data: JSON.stringify(event) }));
         };
         try {
-          await askQuestion(deps, asker, req, { signal: aborted.signal, onEvent: send });
-          await written;
+          await askQuestion(deps, asker, req, { signal: clientLeft, onEvent: emit });
         } catch (error) {
-          await written;
-          deps.logger.error({ err: error }, 'streamed answer failed');
+          if (clientLeft.aborted) return; // the client left: nobody to tell, and stopping was the point
+          deps.logger.error({ err: error, method: c.req.method, path: c.req.path, ...context }, 'streamed answer failed');
           const body = error instanceof AppError
             ? { code: error.code, message: error.message }
             : { code: 'internal', message: 'Something went wrong while answering. Please try again.' };
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ type: 'error', error: body }) });
+          emit({ type: 'error', error: body });
         }
+        await written;
       });
     })
     .get('/', async (c) => {

@@ -5,6 +5,7 @@ import { documentListSorts, documentStatuses, documentTypes } from '../../../com
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { parseBody } from '../../lib/http.js';
+import { nodeStreamBody } from '../../lib/http-stream.js';
 import { contentDisposition } from '../../lib/storage/content-disposition.js';
 import { signDownload, verifyDownload } from '../../lib/storage/signed-download.js';
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
@@ -42,8 +43,8 @@ export function documentRoutes(deps: AppDeps) {
   routes.get('/download/:token', async (c) => {
     const grant = verifyDownload(deps.env.AUTH_SECRET, c.req.param('token'));
     const file = await storedFile(deps, grant.workspaceId, grant.fileId);
-    const body = await deps.storage.get(file.storageKey);
-    return new Response(body as unknown as ReadableStream, {
+    const source = await deps.storage.get(file.storageKey);
+    return new Response(nodeStreamBody(c, source, { logger: deps.logger, context: { workspaceId: grant.workspaceId } }), {
       headers: {
         'Content-Type': 'application/octet-stream',
         'Content-Disposition': contentDisposition(grant.fileName),

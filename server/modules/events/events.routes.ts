@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../../deps.js';
+import { streamEvents, untilAborted } from '../../lib/http-stream.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 
 /**
@@ -14,20 +14,15 @@ export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {
     const workspaceId = c.get('workspace').id;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
+    return streamEvents(c, { logger: deps.logger, context: { workspaceId } }, async (send, clientLeft) => {
       const unsubscribe = await deps.events.subscribe(workspaceId, (event) => {
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(event.data) }).catch(() => {});
+        void send({ event: event.type, data: JSON.stringify(event.data) });
       });
-      const heartbeat = setInterval(() => {
-        void stream.writeSSE({ event: 'heartbeat', data: new Date().toISOString() }).catch(() => {});
-      }, heartbeatMs);
+      const heartbeat = setInterval(() => void send({ event: 'heartbeat', data: new Date().toISOString() }), heartbeatMs);
       try {
-        await stream.writeSSE({ event: 'ready', data: '{}', retry: 1000 });
-        await new Promise<void>((resolve) => {
-          stream.onAbort(resolve);
-          if (deps.events.closing.aborted) resolve();
-          deps.events.closing.addEventListener('abort', () => resolve(), { once: true });
-        });
+        await send({ event: 'ready', data: '{}', retry: 1000 });
+        // Open until the client leaves or the bus closes (shutdown), then every listener is removed.
+        await untilAborted(clientLeft, deps.events.closing);
       } finally {
         clearInterval(heartbeat);
         unsubscribe();
