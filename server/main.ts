@@ -52,10 +52,18 @@ async function main() {
     if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
     await deps.database.close();
     logger.info('stopped');
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Decision 0019: a stray rejection is logged and the server keeps serving; after an uncaught exception the
+  // process state is unknown, so it is logged, in-flight requests finish, and it exits 1 for its supervisor to restart.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason, role: env.SERVER_ROLE }, 'unhandled promise rejection'));
+  process.on('uncaughtException', (err, origin) => {
+    logger.fatal({ err, origin, role: env.SERVER_ROLE }, 'uncaught exception: finishing in-flight requests, then exiting');
+    process.exitCode = 1;
+    void shutdown('uncaughtException');
+  });
 }
 
 main().catch((err) => {

@@ -33,6 +33,6 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger) {
     const code = (Object.entries(errorCodes).find(([, s]) => s === err.status)?.[0] ?? 'internal') as ErrorCode;
     return c.json({ error: { code, message: err.message || code } } satisfies ErrorBody, err.status);
   }
-  logger.error({ err, path: c.req.path }, 'unhandled error');
+  logger.error({ err, method: c.req.method, path: c.req.path, workspaceId: c.get('workspace')?.id }, 'unhandled error');
   return c.json({ error: { code: 'internal', message: 'An unexpected error occurred' } } satisfies ErrorBody, 500);
 }
