@@ -3,7 +3,6 @@ import { startFakeLlmServer, type FakeLlmServer } from '../../test/fake-llm-serv
 import { LlmError, type ChatMessage } from './chat-model.js';
 import { createChatModel } from './create-chat-model.js';
 import { OpenAICompatibleChatModel } from './openai-chat.js';
-import { readSseData } from './sse.js';
 
 let fake: FakeLlmServer;
 beforeAll(async () => {
@@ -164,34 +163,5 @@ describe('createChatModel', () => {
     await chat!.complete(messages);
     expect(fake.requests[0]!.body.model).toBe('configured-model');
     expect(fake.requests[0]!.authorization).toBe('Bearer k');
-  });
-});
-
-describe('readSseData', () => {
-  async function* bytes(...parts: string[]) {
-    const encoder = new TextEncoder();
-    for (const p of parts) yield encoder.encode(p);
-  }
-  const all = async (source: AsyncIterable<Uint8Array>) => {
-    const out: string[] = [];
-    for await (const d of readSseData(source)) out.push(d);
-    return out;
-  };
-
-  it('joins events split anywhere across chunks, with any line ending', async () => {
-    expect(await all(bytes('data: {"a"', ':1}\r', '\n\r\ndata: two\rdata: lines\r\r', ': comment\n', 'event: x\ndata: [DONE]\n\n'))).toEqual([
-      '{"a":1}',
-      'two\nlines',
-      '[DONE]',
-    ]);
-  });
-
-  it('keeps multi-byte characters split between chunks and delivers a last event without a blank line', async () => {
-    const euro = new TextEncoder().encode('data: 5 €');
-    async function* split() {
-      yield euro.slice(0, euro.length - 1);
-      yield euro.slice(euro.length - 1);
-    }
-    expect(await all(split())).toEqual(['5 €']);
   });
 });

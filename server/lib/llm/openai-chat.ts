@@ -1,5 +1,5 @@
 import { LlmError, type ChatMessage, type ChatModel, type ChatOptions } from './chat-model.js';
-import { readSseData } from './sse.js';
+import { readServerSentEvents } from '../../../common/sse.js';
 
 export interface OpenAICompatibleChatOptions {
   /** e.g. https://api.openai.com/v1 — requests go to `${baseUrl}/chat/completions`. */
@@ -124,7 +124,7 @@ export class OpenAICompatibleChatModel implements ChatModel {
       touch();
       if (!res.ok) throw await this.httpError(res);
       if ((res.headers.get('content-type') ?? '').includes('text/event-stream') && res.body) {
-        return await this.readStream(res.body as unknown as AsyncIterable<Uint8Array>, onDelta, touch);
+        return await this.readStream(res.body, onDelta, touch);
       }
       const content = this.contentOf(await res.json().catch(() => null));
       if (content) onDelta(content);
@@ -141,9 +141,9 @@ export class OpenAICompatibleChatModel implements ChatModel {
     }
   }
 
-  private async readStream(body: AsyncIterable<Uint8Array>, onDelta: (text: string) => void, touch: () => void): Promise<string> {
+  private async readStream(body: ReadableStream<Uint8Array>, onDelta: (text: string) => void, touch: () => void): Promise<string> {
     let text = '';
-    for await (const data of readSseData(body)) {
+    for await (const { data } of readServerSentEvents(body)) {
       touch();
       if (data.trim() === '[DONE]') break;
       let chunk: CompletionChunk;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerResponse, AnswerStreamEvent, QueryLogEntryDto, SearchResponse } from '../../../common/search.js';
 import { NOT_FOUND_ANSWER } from '../../../common/search.js';
+import { readServerSentEvents } from '../../../common/sse.js';
 import { parsePassagesBlock } from './llm/prompt.js';
 import { startFakeLlmServer, type FakeLlmServer } from '../../test/fake-llm-server.js';
 import { createTestApp, postgresMissing, type TestApp } from '../../test/harness.js';
@@ -17,13 +18,11 @@ async function workspaceOf(t: TestApp, c: ReturnType<TestApp['client']>) {
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Parses a text/event-stream body into its events. */
-function parseSse(text: string): AnswerStreamEvent[] {
-  return text
-    .split('\n\n')
-    .map((block) => block.split('\n').find((l) => l.startsWith('data:')))
-    .filter((l): l is string => !!l)
-    .map((l) => JSON.parse(l.slice(5).trim()) as AnswerStreamEvent);
+/** Reads a streamed answer's events (each event's data is the JSON event). */
+async function answerEvents(res: Response): Promise<AnswerStreamEvent[]> {
+  const events: AnswerStreamEvent[] = [];
+  for await (const { data } of readServerSentEvents(res.body!)) events.push(JSON.parse(data) as AnswerStreamEvent);
+  return events;
 }
 
 describe.skipIf(postgresMissing())('answers and the query log', () => {
@@ -86,7 +85,7 @@ describe.skipIf(postgresMissing())('answers and the query log', () => {
     const res = await owner.client.post('/api/app/queries/stream', { query: 'Which law governs the lease?' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const events = parseSse(await res.text());
+    const events = await answerEvents(res);
     expect(events.map((e) => e.type)).toEqual(['passages', 'delta', 'done']);
     const done = events.at(-1) as Extract<AnswerStreamEvent, { type: 'done' }>;
     expect(done.answer.answer).toContain('Oregon');
@@ -167,7 +166,7 @@ describe.skipIf(postgresMissing())('answers from a configured language model', (
       return { text: `The tenant pays $1,850 per month [${rentPassage}]. The landlord also provides free parking [${rentPassage}].`, chunkSize: 7 };
     });
     const res = await member.client.post('/api/app/queries/stream', { query: 'What is the monthly rent?' });
-    const events = parseSse(await res.text());
+    const events = await answerEvents(res);
     const deltas = events.filter((e) => e.type === 'delta');
     expect(deltas.length).toBeGreaterThan(3);
     const done = (events.at(-1) as Extract<AnswerStreamEvent, { type: 'done' }>).answer;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openPostgres } from '../../db/client.js';
+import { readServerSentEvents, type ServerSentEvent } from '../../../common/sse.js';
 import { createEventBus, type WorkspaceEvent } from '../../lib/events/event-bus.js';
 import { createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
 import { eventRoutes } from './events.routes.js';
@@ -15,20 +16,17 @@ const until = async (check: () => boolean, ms = 3000) => {
   }
 };
 
-/** Reads a server-sent event stream into a growing text buffer. */
+/** Reads a server-sent event stream into a growing list of events; `cancel` stops reading (the client leaves). */
 function readStream(res: Response) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const state = { text: '', done: false };
+  const state = { events: [] as ServerSentEvent[], done: false };
+  const events = readServerSentEvents(res.body!);
   void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) break;
-      state.text += decoder.decode(value, { stream: true });
-    }
-    state.done = true;
-  })();
-  return { state, cancel: () => reader.cancel().catch(() => {}) };
+    for await (const event of events) state.events.push(event);
+  })()
+    .catch(() => {})
+    .finally(() => (state.done = true));
+  const has = (name: string, text = '') => state.events.some((e) => e.event === name && e.data.includes(text));
+  return { state, has, cancel: () => events.return(undefined) };
 }
 
 describe('workspace events', () => {
@@ -78,15 +76,14 @@ describe('workspace events', () => {
     const res = await app.request('/events', { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const { state, cancel } = readStream(res);
-    await until(() => state.text.includes('event: ready'));
+    const { state, has, cancel } = readStream(res);
+    await until(() => has('ready'));
 
     await t.deps.events.publish({ type: 'document.status', workspaceId: theirs, data: { secret: 'other-workspace-document' } });
     await t.deps.events.publish({ type: 'document.status', workspaceId: mine, data: { documentId: 'mine-1', status: 'processed' } });
-    await until(() => state.text.includes('mine-1'));
-    await until(() => state.text.includes('event: heartbeat'));
-    expect(state.text).toContain('event: document.status');
-    expect(state.text).not.toContain('other-workspace-document');
+    await until(() => has('document.status', 'mine-1'));
+    await until(() => has('heartbeat'));
+    expect(state.events.some((e) => e.data.includes('other-workspace-document'))).toBe(false);
     await cancel();
   });
 
@@ -101,8 +98,8 @@ describe('workspace events', () => {
       const user = await local.signUp();
       const cookie = [...user.client.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const res = await local.app.request('/api/app/events', { headers: { cookie } });
-      const { state } = readStream(res);
-      await until(() => state.text.includes('event: ready'));
+      const { state, has } = readStream(res);
+      await until(() => has('ready'));
       await local.deps.events.close();
       await until(() => state.done);
     } finally {

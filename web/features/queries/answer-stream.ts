@@ -1,7 +1,8 @@
 import type { AnswerResponse, AnswerStreamEvent, AskRequest } from '@common/search';
 import { authMessages } from '@common/auth';
+import { readServerSentEvents } from '@common/sse';
 import { ApiError } from '@/lib/api';
-import { SseParser } from './sse-parser';
+import { answerEvent } from './answer-event';
 
 /**
  * Asks a question over POST /api/app/queries/stream, calling `onEvent` for each event as it arrives, and
@@ -20,25 +21,13 @@ export async function streamAnswer(request: AskRequest, onEvent: (event: AnswerS
     const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; field?: string } } | undefined;
     throw new ApiError(response.status, body?.error?.code ?? 'internal', body?.error?.message ?? authMessages.unexpected, body?.error?.field);
   }
-  const parser = new SseParser();
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let answer: AnswerResponse | undefined;
-  const handle = (events: AnswerStreamEvent[]) => {
-    for (const event of events) {
-      if (event.type === 'error') throw new ApiError(500, event.error.code, event.error.message);
-      if (event.type === 'done') answer = event.answer;
-      onEvent(event);
-    }
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      handle(parser.push(value));
-    }
-    handle(parser.flush());
-  } finally {
-    reader.releaseLock();
+  for await (const message of readServerSentEvents(response.body)) {
+    const event = answerEvent(message);
+    if (!event) continue;
+    if (event.type === 'error') throw new ApiError(500, event.error.code, event.error.message);
+    if (event.type === 'done') answer = event.answer;
+    onEvent(event);
   }
   if (!answer) throw new ApiError(502, 'stream_ended', 'The answer was cut off. Ask again.');
   return answer;

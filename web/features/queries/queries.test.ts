@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Citation } from '@common/search';
 import { answerAsPlainText, answerParts, fromLogEntry } from './answer-model';
-import { SseParser } from './sse-parser';
+import { answerEvent } from './answer-event';
 
 const citation = (number: number, extra: Partial<Citation> = {}): Citation => ({
   number,
@@ -18,18 +18,11 @@ const citation = (number: number, extra: Partial<Citation> = {}): Citation => ({
   ...extra,
 });
 
-describe('SseParser', () => {
-  it('parses events split across chunks, with CRLF, comments and multi-line data', () => {
-    const parser = new SseParser();
-    expect(parser.push('event: passages\ndata: {"type":"passages","passages":[]}\n\n: keep-alive\n\nevent: del')).toEqual([{ type: 'passages', passages: [] }]);
-    expect(parser.push('ta\r\ndata: {"type":"delta",\r\ndata: "text":"The lease"}\r\n\r\n')).toEqual([{ type: 'delta', text: 'The lease' }]);
-    // The type comes from the event name when the data does not carry it; a last event without its blank line is flushed.
-    expect(parser.push('event: delta\ndata: {"text":" ends"}')).toEqual([]);
-    expect(parser.flush()).toEqual([{ type: 'delta', text: ' ends' }]);
-  });
-
-  it('skips events whose data is not JSON', () => {
-    expect(new SseParser().push('event: delta\ndata: not json\n\n')).toEqual([]);
+describe('answer stream events', () => {
+  it('take their type from the data, else from the event name, and skip data that is not JSON', () => {
+    expect(answerEvent({ event: 'passages', data: '{"type":"passages","passages":[]}' })).toEqual({ type: 'passages', passages: [] });
+    expect(answerEvent({ event: 'delta', data: '{"text":" ends"}' })).toEqual({ type: 'delta', text: ' ends' });
+    expect(answerEvent({ event: 'delta', data: 'not json' })).toBeNull();
   });
 });
 
