@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +73,11 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
     } else {
       database.TEST_PGLITE_TEMPLATE = inject('pgliteTemplate');
     }
+    // A built web app of two files: the SPA's assets are streamed from disk too (@hono/node-server's serveStatic).
+    const webDist = mkdtempSync(join(tmpdir(), 'pw-abort-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>Propwise</title></head><body></body></html>');
+    writeFileSync(join(webDist, 'assets', 'app.js'), `// ${'x'.repeat(512 * 1024)}\n`);
     child = spawn(process.execPath, ['--import', 'tsx', 'server/test/app-process.ts'], {
       env: {
         ...process.env,
@@ -85,6 +90,7 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
         SMTP_URL: smtp.url,
         LLM_BASE_URL: llm.baseUrl,
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        WEB_DIST_DIR: webDist,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -128,11 +134,12 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
     await dropDatabase();
   });
 
-  it('keeps answering while clients drop downloads, page images, event streams and answers at every point', async () => {
+  it('keeps answering while clients drop downloads, page images, event streams, answers and web assets at every point', async () => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const json = (body: unknown, extra: Record<string, string>) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base, ...extra } });
     const routes: Record<string, Call> = {
       download: { path: ids.downloadPath },
+      webAsset: { path: '/assets/app.js' },
       pageImage: { path: `/api/app/documents/${ids.pdf}/pages/1/image`, headers: { cookie } },
       events: { path: '/api/app/events', headers: { cookie } },
       streamedAnswer: { path: '/api/app/queries/stream', ...json({ query: 'What is the monthly rent for unit 4B?' }, { cookie }) },
