@@ -37,7 +37,9 @@ describe('readServerSentEvents', () => {
     let cancelled = false;
     const stream = new ReadableStream<Uint8Array>({
       pull: (c) => c.enqueue(encoder.encode('data: more\n\n')),
-      cancel: () => void (cancelled = true),
+      cancel: () => {
+        cancelled = true;
+      },
     });
     for await (const event of readServerSentEvents(stream)) {
       expect(event.data).toBe('more');

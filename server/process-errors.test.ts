@@ -23,7 +23,9 @@ async function freePort() {
 }
 
 const children: ChildProcess[] = [];
-afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
 
 async function startServer() {
   const port = await freePort();

@@ -8,7 +8,7 @@ import type { Logger } from './logger.js';
 
 /** An app whose log lines are kept, with the workspace set as requireWorkspace would set it. */
 function appWithLog() {
-  const lines: Array<Record<string, any>> = [];
+  const lines: Array<Record<string, unknown>> = [];
   const logger: Logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
   const app = new Hono<{ Variables: { workspace: { id: string } } }>();
   app.use(async (c, next) => {

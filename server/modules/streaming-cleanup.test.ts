@@ -128,7 +128,13 @@ describe('streamed responses whose clients leave', () => {
     const ask: Call = { method: 'POST', path: '/api/app/queries/stream', body, headers: { cookie, origin: t.env.PUBLIC_URL, 'content-type': 'application/json' } };
     let calls = 0;
     const counted = t.deps.chat!.complete;
-    t.deps.chat = { model: 'hanging', complete: (m, o) => (calls++, counted(m, o)) };
+    t.deps.chat = {
+      model: 'hanging',
+      complete: (messages, options) => {
+        calls++;
+        return counted(messages, options);
+      },
+    };
     for (let round = 0; round < 10; round++) {
       // The model never finishes, so nobody reads an answer to its end.
       await Promise.all(abortPoints.filter((p) => p !== 'after-body').map((point) => abortedCall(port, ask, point, round % 3)));
