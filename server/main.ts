@@ -2,12 +2,12 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
-import { EnvError } from './env.js';
+import { EnvError, type Env } from './env.js';
 import { flushApiKeyUsage } from './modules/api-keys/api-key-gate.js';
 import { settleQueryLog } from './modules/queries/query-log.service.js';
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (err) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { DocumentType } from '../../../common/documents.js';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../../common/search.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
