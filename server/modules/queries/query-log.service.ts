@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Citation, QueryLogEntryDto } from '../../../common/search.js';
+import type { Citation, QueryLogEntryDto, SearchFilters } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import { apikey, queryLog, user } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -22,6 +22,9 @@ export interface QueryRecord {
   resultCount: number;
   bestScore: number | null;
 }
+
+/** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
+export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.length === 1 ? filters.projectIds[0]! : null);
 
 /** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
 export async function recordQuery(db: Database, asker: Asker, record: QueryRecord, askedAt?: Date): Promise<string> {
