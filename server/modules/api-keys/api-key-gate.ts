@@ -3,8 +3,7 @@ import { apiKeyPermissions } from '../../../common/api-keys.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
-import type { ApiKeyCaller } from './api-key-verify.js';
-import { levelOf } from './api-keys.service.js';
+import { levelOf, type ApiKeyCaller } from './api-key-caller.js';
 
 /** How long a process trusts what it read about a key (enabled, expiry, level) before reading it again. */
 export const KEY_TTL_MS = 1_000;

@@ -1,17 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { ApiKeyPermission } from '../../../common/api-keys.js';
 import type { AppDeps } from '../../deps.js';
+import type { ApiKeyCaller } from './api-key-caller.js';
 import { apiKeyGate } from './api-key-gate.js';
 
-/** The caller of a public API request, resolved from its key. */
-export interface ApiKeyCaller {
-  apiKeyId: string;
-  name: string;
-  workspaceId: string;
-  permission: ApiKeyPermission;
-  /** Who created the key, while that account exists: new projects and documents are attributed to them. */
-  creatorId: string | null;
-}
+export type { ApiKeyCaller } from './api-key-caller.js';
 
 /** The stored form of a key: better-auth's api-key plugin hashes with SHA-256, base64url without padding. */
 export function hashApiKey(key: string): string {

@@ -4,6 +4,7 @@ import { apikey, apiKeyUsage, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { API_KEY_VISIBLE_END } from '../auth/api-key-plugin.js';
+import { levelOf, levelPermissions } from './api-key-caller.js';
 import { apiKeyGate, flushApiKeyUsage } from './api-key-gate.js';
 
 /**
@@ -13,29 +14,6 @@ import { apiKeyGate, flushApiKeyUsage } from './api-key-gate.js';
  * itself is never stored), and the lifetime call count. Callers have already checked 'apiKeys.manage'.
  * Verifying a key on each /api/v1 call is api-key-verify.ts (one statement instead of the plugin's path).
  */
-
-const levelPermissions: Record<ApiKeyPermission, string[]> = {
-  read: ['read'],
-  read_write: ['read', 'write'],
-  full: ['read', 'write', 'admin'],
-};
-
-/** The level a stored `permissions` value grants; anything unrecognised grants nothing beyond reading. */
-export function levelOf(stored: unknown): ApiKeyPermission {
-  let parsed = stored;
-  if (typeof stored === 'string') {
-    try {
-      parsed = JSON.parse(stored);
-    } catch {
-      return 'read';
-    }
-  }
-  const actions = (parsed as { api?: unknown } | null)?.api;
-  if (!Array.isArray(actions)) return 'read';
-  if (actions.includes('admin')) return 'full';
-  if (actions.includes('write')) return 'read_write';
-  return 'read';
-}
 
 function keyEndOf(metadata: string | null): string {
   try {
