@@ -12,6 +12,7 @@ import { createStorage } from './lib/storage/create-storage.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { persistentSecret } from './lib/secrets.js';
 import { createAuth } from './modules/auth/auth.js';
+import { createWorkspaceForNewUser } from './modules/workspaces/workspaces.service.js';
 
 /** Fills the defaults that depend on other settings: PUBLIC_URL from PORT, secrets from DATA_DIR. */
 export function resolveEnv(raw: RawEnv): Env {
@@ -39,7 +40,7 @@ export async function buildDeps(
   await database.migrate();
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
-  const auth = createAuth({ env, db, mailer });
+  const auth = createAuth({ env, db, mailer, onUserCreated: (user) => createWorkspaceForNewUser(db, user) });
   const events = createEventBus(database, logger);
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
