@@ -10,7 +10,7 @@ import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/que
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
 
-export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger'> & { chat?: AppDeps['chat'] };
+export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger' | 'termStats'> & { chat?: AppDeps['chat'] };
 
 export interface AskOptions {
   /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
