@@ -15,6 +15,7 @@ import { persistentSecret } from './lib/secrets.js';
 import { ApiKeyGate } from './modules/api-keys/api-key-gate.js';
 import { createAuth } from './modules/auth/auth.js';
 import { TermStats } from './modules/search/term-stats.js';
+import { ViewerCache } from './modules/viewer/viewer-cache.js';
 import { createWorkspaceForNewUser } from './modules/workspaces/workspaces.service.js';
 
 /** Fills the defaults that depend on other settings: PUBLIC_URL from PORT, secrets from DATA_DIR. */
@@ -55,6 +56,7 @@ export async function buildDeps(
   const apiKeyGate = new ApiKeyGate(db, logger);
   const termStats = new TermStats(db);
   const pendingWrites = new PendingWork();
+  const viewerCache = new ViewerCache();
   let closed: Promise<void> | undefined;
   const close = async () => {
     await events.close();
@@ -83,6 +85,7 @@ export async function buildDeps(
     apiKeyGate,
     termStats,
     pendingWrites,
+    viewerCache,
     close: () => (closed ??= close()),
   };
 }

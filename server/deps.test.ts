@@ -30,12 +30,13 @@ describe('dependencies own the process-wide state', () => {
     return buildDeps(t.env, { database, logger: createLogger('silent') });
   }
 
-  it('gives every app its own key gate, term statistics and pending writes', async () => {
+  it('gives every app its own key gate, term statistics, pending writes and viewer cache', async () => {
     const other = await secondApp(async () => {});
     expect(other.apiKeyGate).toBeDefined();
     expect(other.apiKeyGate).not.toBe(t.deps.apiKeyGate);
     expect(other.termStats).not.toBe(t.deps.termStats);
     expect(other.pendingWrites).not.toBe(t.deps.pendingWrites);
+    expect(other.viewerCache).not.toBe(t.deps.viewerCache);
     await other.close();
   });
 

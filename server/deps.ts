@@ -11,6 +11,7 @@ import type { PendingWork } from './lib/pending-work.js';
 import type { ApiKeyGate } from './modules/api-keys/api-key-gate.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { TermStats } from './modules/search/term-stats.js';
+import type { ViewerCache } from './modules/viewer/viewer-cache.js';
 
 /**
  * Everything a route or service may need, built once by buildDeps (server/bootstrap.ts; per test app in tests) and
@@ -40,6 +41,8 @@ export interface AppDeps {
   termStats: TermStats;
   /** Writes started after their response was sent (the public API's query-log rows). */
   pendingWrites: PendingWork;
+  /** The document viewer's drawn pages and word layouts, cached in memory. */
+  viewerCache: ViewerCache;
   /**
    * Ends what the dependencies hold, in order: the event bus (live streams end), pending writes, the key gate's
    * call counts, the embedder and extraction workers, then the database. main.ts calls it once HTTP has drained.
