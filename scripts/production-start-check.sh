@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the README's production deployment works without devDependencies: copies the app (tracked and new files,
 # plus the web build) and its node_modules to a temporary directory, prunes the devDependencies there
-# (npm prune --omit=dev), checks vite is gone, then runs `npm start` and waits for /readyz. Needs `npm run build`
+# (npm prune --omit=dev) and removes vite, then runs `npm start` and waits for /readyz. Needs `npm run build`
 # first. node_modules is copied as hard links (fast, no extra space); files npm rewrites are real copies, so the
 # project's own node_modules is never changed.
 set -euo pipefail
@@ -10,7 +10,12 @@ root=$(pwd)
 dist="${WEB_DIST_DIR:-dist/web}"
 [ -f "$dist/index.html" ] || { echo "production start: no web build in $dist; run npm run build first"; exit 1; }
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/propwise-prod-XXXXXX")
+# Hard links need node_modules and the copy on one file system: the temporary directory when it is, else one
+# beside the project (a tmpfs /tmp would otherwise take a full copy of node_modules).
+modules=$(readlink -f node_modules)
+tmp="${TMPDIR:-/tmp}"
+[ "$(stat -c %d "$tmp")" = "$(stat -c %d "$modules")" ] || tmp="$(dirname "$root")"
+work=$(mktemp -d "$tmp/propwise-prod-XXXXXX")
 server_pid=""
 cleanup() {
   # The server runs in its own process group (setsid): npm, its shell and node stop together.
@@ -26,8 +31,6 @@ git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' 
 done | tar --null -T - -cf - | tar -xf - -C "$app"
 mkdir -p "$app/$(dirname "$dist")" && cp -a "$dist" "$app/$dist"
 
-# Hard links need the same file system; otherwise copy (slower, same result).
-modules=$(readlink -f node_modules)
 cp -al "$modules" "$app/node_modules" 2>/dev/null || { rm -rf "$app/node_modules"; cp -a "$modules" "$app/node_modules"; }
 # npm rewrites its hidden lock file in place: give the copy its own, so the original keeps its contents.
 if [ -f "$app/node_modules/.package-lock.json" ]; then
