@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type PSM, type Worker } from 'tesseract.js';
 import { renderPage } from '../server/lib/extract/pdf-document.mjs';
 import { defaultLimits } from '../server/lib/extract/limits.js';
 import { LANG_PATH, PDFJS_ASSETS } from './support/baselines.js';

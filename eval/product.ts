@@ -6,7 +6,7 @@ import type { AnswerResponse, AskRequest, Citation, SearchHit, SearchRequest, Se
 import type { AppDeps } from '../server/deps.js';
 import type { StatedValue } from './keyterms.js';
 
-type SearchFn = (deps: Pick<AppDeps, 'db' | 'embedder'>, scope: { workspaceId: string }, req: SearchRequest) => Promise<SearchResponse>;
+type SearchFn = (deps: Pick<AppDeps, 'db' | 'embedder' | 'termStats'>, scope: { workspaceId: string }, req: SearchRequest) => Promise<SearchResponse>;
 type AskFn = (deps: AppDeps, scope: { workspaceId: string; userId?: string }, req: AskRequest) => Promise<AnswerResponse>;
 type ComposeFn = (question: string, passages: SearchHit[]) => { answer: string; answered: boolean; citations: Citation[]; value: unknown };
 

@@ -1,11 +1,26 @@
-// Adds up the vitest and Playwright JSON reports into the one closing line CI reads: "N passed, N failed".
-// A missing report counts as a failure, so a suite that never ran cannot look green.
+// Adds up the vitest and Playwright JSON reports, and the static checks' reports (scripts/checks.mjs, each check one
+// test), into the one closing line CI reads: "N passed, N failed". A missing report counts as a failure, so a suite
+// that never ran cannot look green.
+// Usage: node scripts/summarize-results.mjs <vitest.json> <playwright.json> [checks.json ...]
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, ...checkFiles] = process.argv.slice(2);
+
+for (const file of checkFiles) {
+  if (existsSync(file)) {
+    const { checks } = JSON.parse(readFileSync(file, 'utf8'));
+    for (const check of checks) {
+      if (check.passed) passed += 1;
+      else failed += 1;
+    }
+  } else {
+    console.error(`missing ${file}`);
+    failed += 1;
+  }
+}
 
 if (existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));

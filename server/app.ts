@@ -20,7 +20,7 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"], // Radix and recharts set inline style attributes
+        styleSrc: ["'self'", "'unsafe-inline'"], // Radix sets inline style attributes
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

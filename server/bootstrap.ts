@@ -10,8 +10,13 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { createJobQueue } from './lib/queue/enqueue.js';
 import { createStorage } from './lib/storage/create-storage.js';
 import type { FileStorage } from './lib/storage/storage.js';
+import { PendingWork } from './lib/pending-work.js';
 import { persistentSecret } from './lib/secrets.js';
+import { ApiKeyGate } from './modules/api-keys/api-key-gate.js';
 import { createAuth } from './modules/auth/auth.js';
+import { TermStats } from './modules/search/term-stats.js';
+import { ViewerCache } from './modules/viewer/viewer-cache.js';
+import { createWorkspaceForNewUser } from './modules/workspaces/workspaces.service.js';
 
 /** Fills the defaults that depend on other settings: PUBLIC_URL from PORT, secrets from DATA_DIR. */
 export function resolveEnv(raw: RawEnv): Env {
@@ -29,7 +34,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return resolveEnv(parseEnv(source));
 }
 
-/** Builds every dependency from config. Tests pass their own database handle and mailer. */
+/**
+ * Builds every dependency from config, process-wide state included, and the close() that ends it all. Tests pass
+ * their own database handle and mailer.
+ */
 export async function buildDeps(
   env: Env,
   overrides: { database?: DatabaseHandle; mailer?: Mailer; logger?: Logger; storage?: FileStorage } = {},
@@ -39,11 +47,45 @@ export async function buildDeps(
   await database.migrate();
   const db = database.db;
   const mailer = overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, db, logger });
-  const auth = createAuth({ env, db, mailer });
+  const auth = createAuth({ env, db, mailer, onUserCreated: (user) => createWorkspaceForNewUser(db, user) });
   const events = createEventBus(database, logger);
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
   const embedder = createEmbedder(env);
   const chat = createChatModel(env);
-  return { env, database, db, mailer, auth, logger, events, storage, queue, embedder, chat };
+  const apiKeyGate = new ApiKeyGate(db, logger);
+  const termStats = new TermStats(db);
+  const pendingWrites = new PendingWork();
+  const viewerCache = new ViewerCache();
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    await events.close();
+    await pendingWrites.settle(); // query-log rows written after their answers were sent
+    await apiKeyGate.close(); // API key call counts gathered since the last write
+    await embedder.close?.();
+    // Extraction workers exist only where documents were processed; importing them here would load them everywhere.
+    if (env.SERVER_ROLE !== 'web') {
+      await (await import('./lib/extract/ocr.js')).closeOcrPool();
+      await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
+    }
+    await database.close();
+  };
+  return {
+    env,
+    database,
+    db,
+    mailer,
+    auth,
+    logger,
+    events,
+    storage,
+    queue,
+    embedder,
+    chat,
+    apiKeyGate,
+    termStats,
+    pendingWrites,
+    viewerCache,
+    close: () => (closed ??= close()),
+  };
 }

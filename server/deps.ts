@@ -7,9 +7,17 @@ import type { Logger } from './lib/logger.js';
 import type { JobQueue } from './lib/queue/enqueue.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import type { Mailer } from './lib/mail/mailer.js';
+import type { PendingWork } from './lib/pending-work.js';
+import type { ApiKeyGate } from './modules/api-keys/api-key-gate.js';
 import type { Auth } from './modules/auth/auth.js';
+import type { TermStats } from './modules/search/term-stats.js';
+import type { ViewerCache } from './modules/viewer/viewer-cache.js';
 
-/** Everything a route or service may need, built once in main.ts (or per test) and passed down explicitly. */
+/**
+ * Everything a route or service may need, built once by buildDeps (server/bootstrap.ts; per test app in tests) and
+ * passed down explicitly. Process-wide state (caches, the key gate, pending writes, workers) lives here too, never
+ * in module variables, and close() ends all of it in one place.
+ */
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
@@ -27,4 +35,17 @@ export interface AppDeps {
   embedder: Embedder;
   /** An OpenAI-compatible chat model when LLM_BASE_URL is set; null means answers are composed offline. */
   chat: ChatModel | null;
+  /** The public API's key check: key facts cached, rate-limit slots claimed in blocks, call counts written in batches. */
+  apiKeyGate: ApiKeyGate;
+  /** How common the chunks' terms are and the stems of words seen, cached for search. */
+  termStats: TermStats;
+  /** Writes started after their response was sent (the public API's query-log rows). */
+  pendingWrites: PendingWork;
+  /** The document viewer's drawn pages and word layouts, cached in memory. */
+  viewerCache: ViewerCache;
+  /**
+   * Ends what the dependencies hold, in order: the event bus (live streams end), pending writes, the key gate's
+   * call counts, the embedder and extraction workers, then the database. main.ts calls it once HTTP has drained.
+   */
+  close(): Promise<void>;
 }

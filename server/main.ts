@@ -2,12 +2,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
-import { EnvError } from './env.js';
-import { flushApiKeyUsage } from './modules/api-keys/api-key-gate.js';
-import { settleQueryLog } from './modules/queries/query-log.service.js';
+import { EnvError, type Env } from './env.js';
 
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (err) {
@@ -44,13 +42,8 @@ async function main() {
     const drained = server ? new Promise<void>((done) => server.close(() => done())) : Promise.resolve();
     await deps.events.close();
     await drained;
-    await settleQueryLog(deps.db); // query-log rows written after their answers were sent
-    await flushApiKeyUsage(deps.db); // API key call counts gathered since the last write
     await stopBackground();
-    await deps.embedder.close?.();
-    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();
-    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
-    await deps.database.close();
+    await deps.close(); // pending writes, the key gate's counts, workers, then the database
     logger.info('stopped');
     process.exit(process.exitCode ?? 0);
   };

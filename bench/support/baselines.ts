@@ -1,7 +1,6 @@
 /** Baselines measured in the same run: raw pdfjs text extraction and raw tesseract OCR. */
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
-import { and } from 'drizzle-orm';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createWorker, OEM } from 'tesseract.js';
 import { renderPage } from '../../server/lib/extract/pdf-document.mjs';

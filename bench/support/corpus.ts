@@ -2,7 +2,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { and } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildPdf } from '../../server/lib/extract/fixtures/pdf.js';
 

@@ -138,7 +138,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}) {
     signUp,
     async close() {
       await smtp.close();
-      await database.close();
+      await deps.close(); // the app's state and workers, then the database
     },
   };
 }

@@ -64,7 +64,7 @@ export default function BlogPostPage() {
         <img src={post.coverImage} alt="" className="mt-8 aspect-[1200/630] w-full rounded-2xl border border-gray-100 object-cover" />
         <div
           className="prose prose-gray mt-10 max-w-none prose-headings:tracking-tight prose-a:text-brand-600 prose-li:my-1"
-          // Rendered on the server from our own repository's Markdown (content/blog), not from user input.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from our own repository's Markdown (content/blog), not from user input
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
       </article>

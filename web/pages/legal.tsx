@@ -28,7 +28,7 @@ export default function LegalPage({ doc }: { doc: LegalDoc }) {
       </header>
       <div
         className="prose prose-gray mt-8 max-w-none prose-headings:tracking-tight prose-a:text-brand-600"
-        // Rendered on the server from our own repository's Markdown (content/legal), not from user input.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server from our own repository's Markdown (content/legal), not from user input
         dangerouslySetInnerHTML={{ __html: page.html }}
       />
     </article>

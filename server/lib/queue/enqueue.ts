@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/documents.js';
 import { AppError } from '../errors.js';
-import type { JobDefinition } from './job.js';
+import type { JobType } from './job.js';
 
 export interface EnqueueOptions {
   workspaceId?: string;
@@ -25,7 +25,7 @@ type Queryable = Pick<Database, 'insert' | 'select'>;
 /** Validates the payload against the job's schema and stores the job. */
 export async function enqueue<P>(
   db: Queryable,
-  job: JobDefinition<P>,
+  job: JobType<P>,
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<EnqueuedJob> {
@@ -66,7 +66,7 @@ export async function enqueue<P>(
 
 /** The queue as AppDeps exposes it: enqueue bound to the app's database. */
 export interface JobQueue {
-  enqueue<P>(job: JobDefinition<P>, payload: P, options?: EnqueueOptions): Promise<EnqueuedJob>;
+  enqueue<P>(job: JobType<P>, payload: P, options?: EnqueueOptions): Promise<EnqueuedJob>;
 }
 
 export function createJobQueue(db: Database): JobQueue {

@@ -45,6 +45,12 @@ export interface JobDefinition<P = unknown> {
 }
 
 /**
+ * What enqueueing a job needs: its name, payload schema and queue settings, without the handler. A module can
+ * declare the jobs it requests this way while the module that runs them adds the handler with defineJob.
+ */
+export type JobType<P = unknown> = Pick<JobDefinition<P>, 'name' | 'payload' | 'maxAttempts' | 'priority'>;
+
+/**
  * A named job: the name and payload schema are what `enqueue` checks; the handler only ever receives a payload
  * that passed the schema. Handlers must be safe to run again (a retry or a crash re-runs them from the start);
  * a handler that needs heavy modules should import them inside the handler so the web role stays light.

@@ -1,7 +1,7 @@
-import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchFilters, SearchHit } from '../../../common/search.js';
+import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchHit } from '../../../common/search.js';
 import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
-import { recordQuery, type Asker } from '../queries/query-log.service.js';
+import { recordQuery, scopedProject, type Asker } from '../queries/query-log.service.js';
 import { openingPassages, searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
@@ -10,7 +10,7 @@ import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/que
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
 
-export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger'> & { chat?: AppDeps['chat'] };
+export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger' | 'termStats'> & { chat?: AppDeps['chat'] };
 
 export interface AskOptions {
   /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
@@ -31,9 +31,6 @@ async function withOpeningPassages(deps: AnswerDeps, workspaceId: string, questi
   const opening = (await openingPassages(deps, workspaceId, documentIds, question)).filter((p) => !seen.has(p.chunkId));
   return [...found, ...opening];
 }
-
-/** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
-export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.length === 1 ? filters.projectIds[0]! : null);
 
 /**
  * Answers a question from the workspace's documents: search, then compose an answer that cites the passages

@@ -3,8 +3,7 @@ import { apiKeyPermissions } from '../../../common/api-keys.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { AppError } from '../../lib/errors.js';
-import type { ApiKeyCaller } from './api-key-verify.js';
-import { levelOf } from './api-keys.service.js';
+import { levelOf, type ApiKeyCaller } from './api-key-caller.js';
 
 /** How long a process trusts what it read about a key (enabled, expiry, level) before reading it again. */
 export const KEY_TTL_MS = 1_000;
@@ -44,7 +43,10 @@ const rateLimited = (msLeft: number) => {
  *   request is served only with a claimed slot. Never more than the limit is served in a window; slots a
  *   process claimed but did not use are lost when the window ends (at most a block per process).
  * - Lifetime call counts and last use are added up here and written every USAGE_FLUSH_MS in one statement;
- *   `flush()` writes them at once (the key list and shutdown call it). A failed write is logged and retried.
+ *   `flush()` writes them at once (the key list calls it); `close()` writes them and stops the timer (shutdown).
+ *   A failed write is logged and retried.
+ *
+ * One gate per app, built with the other dependencies (AppDeps.apiKeyGate) and closed by them.
  */
 export class ApiKeyGate {
   private readonly keys = new Map<string, CachedKey>();
@@ -71,7 +73,7 @@ export class ApiKeyGate {
       }
       entry = await loading;
     }
-    if (!entry || !entry.usable || (entry.expiresAt !== null && entry.expiresAt <= Date.now())) throw invalidKey();
+    if (!entry?.usable || (entry.expiresAt !== null && entry.expiresAt <= Date.now())) throw invalidKey();
     if (entry.limit) await this.takeSlot(hashedKey, entry);
     this.count(entry.caller.apiKeyId);
     return entry.caller;
@@ -81,6 +83,13 @@ export class ApiKeyGate {
   forget(apiKeyId: string) {
     this.generation++;
     for (const [hash, entry] of this.keys) if (entry.caller.apiKeyId === apiKeyId) this.keys.delete(hash);
+  }
+
+  /** Writes the call counts gathered so far and stops the timer: nothing is left to write once the app closes. */
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
   }
 
   /** Writes the call counts gathered so far (and waits for a write already under way). */
@@ -236,18 +245,4 @@ export class ApiKeyGate {
       }
     }
   }
-}
-
-const gates = new WeakMap<Database, ApiKeyGate>();
-
-/** The gate of this process for a database (one per app; tests build several apps, each with its own). */
-export function apiKeyGate(deps: { db: Database; logger: Pick<Logger, 'error'> }): ApiKeyGate {
-  let gate = gates.get(deps.db);
-  if (!gate) gates.set(deps.db, (gate = new ApiKeyGate(deps.db, deps.logger)));
-  return gate;
-}
-
-/** Writes this process's pending call counts for a database, if it has a gate (shutdown, tests). */
-export async function flushApiKeyUsage(db: Database): Promise<void> {
-  await gates.get(db)?.flush();
 }

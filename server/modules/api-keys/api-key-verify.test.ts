@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyDto, CreatedApiKeyDto } from '../../../common/api-keys.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { recordQueryLater, settleQueryLog } from '../queries/query-log.service.js';
+import { recordQueryLater } from '../queries/query-log.service.js';
 import { ApiKeyGate, KEY_TTL_MS, USAGE_FLUSH_MS } from './api-key-gate.js';
 import { hashApiKey } from './api-key-verify.js';
 
@@ -147,7 +147,7 @@ describe('API key verification', () => {
     const res = await call(key, '/search', { method: 'POST', body: JSON.stringify({ query: 'security deposit' }) });
     expect(res.status).toBe(200);
     expect(res.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d\d$/);
-    await settleQueryLog(t.deps.db);
+    await t.deps.pendingWrites.settle();
     const rows = (await t.deps.db.execute(sql`select question, api_key_id, workspace_id, answered from query_log where api_key_id = ${id}`)).rows;
     expect(rows).toEqual([{ question: 'security deposit', api_key_id: id, workspace_id: workspaceId, answered: false }]);
   });
@@ -156,10 +156,10 @@ describe('API key verification', () => {
     const errors: Array<{ obj: any; msg: string }> = [];
     const logger = { error: (obj: any, msg: string) => void errors.push({ obj, msg }) };
     const missingWorkspace = randomUUID(); // the foreign key refuses the row
-    recordQueryLater({ db: t.deps.db, logger: logger as never }, { workspaceId: missingWorkspace, apiKeyId: 'k1' }, {
+    recordQueryLater({ db: t.deps.db, pendingWrites: t.deps.pendingWrites, logger: logger as never }, { workspaceId: missingWorkspace, apiKeyId: 'k1' }, {
       question: 'lost question', answer: null, answered: false, citations: [], projectId: null, responseMs: 3, resultCount: 0, bestScore: null,
     });
-    await settleQueryLog(t.deps.db);
+    await t.deps.pendingWrites.settle();
     expect(errors).toHaveLength(1);
     expect(errors[0]!.msg).toMatch(/could not store a query/);
     expect(errors[0]!.obj.record.question).toBe('lost question');

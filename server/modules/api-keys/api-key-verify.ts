@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ApiKeyPermission } from '../../../common/api-keys.js';
 import type { AppDeps } from '../../deps.js';
-import { apiKeyGate } from './api-key-gate.js';
+import type { ApiKeyCaller } from './api-key-caller.js';
 
-/** The caller of a public API request, resolved from its key. */
-export interface ApiKeyCaller {
-  apiKeyId: string;
-  name: string;
-  workspaceId: string;
-  permission: ApiKeyPermission;
-  /** Who created the key, while that account exists: new projects and documents are attributed to them. */
-  creatorId: string | null;
-}
+export type { ApiKeyCaller } from './api-key-caller.js';
 
 /** The stored form of a key: better-auth's api-key plugin hashes with SHA-256, base64url without padding. */
 export function hashApiKey(key: string): string {
@@ -20,9 +11,9 @@ export function hashApiKey(key: string): string {
 
 /**
  * Resolves the caller of a public API request from its key: hashed as the plugin stores it, then checked by
- * this process's ApiKeyGate (cached key facts, rate-limit slots claimed in blocks, call counts written in
+ * the app's ApiKeyGate (cached key facts, rate-limit slots claimed in blocks, call counts written in
  * batches; decision 0012). Throws 401 for a missing, disabled, expired or deleted key and 429 at the limit.
  */
-export async function authenticateApiKey(deps: Pick<AppDeps, 'db' | 'logger'>, key: string): Promise<ApiKeyCaller> {
-  return apiKeyGate(deps).authenticate(hashApiKey(key));
+export async function authenticateApiKey(deps: Pick<AppDeps, 'apiKeyGate'>, key: string): Promise<ApiKeyCaller> {
+  return deps.apiKeyGate.authenticate(hashApiKey(key));
 }

@@ -4,7 +4,7 @@ import { apikey, apiKeyUsage, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { API_KEY_VISIBLE_END } from '../auth/api-key-plugin.js';
-import { apiKeyGate, flushApiKeyUsage } from './api-key-gate.js';
+import { levelOf, levelPermissions } from './api-key-caller.js';
 
 /**
  * Workspace API keys. better-auth's api-key plugin generates and hashes (SHA-256) keys and holds their per-key
@@ -13,29 +13,6 @@ import { apiKeyGate, flushApiKeyUsage } from './api-key-gate.js';
  * itself is never stored), and the lifetime call count. Callers have already checked 'apiKeys.manage'.
  * Verifying a key on each /api/v1 call is api-key-verify.ts (one statement instead of the plugin's path).
  */
-
-const levelPermissions: Record<ApiKeyPermission, string[]> = {
-  read: ['read'],
-  read_write: ['read', 'write'],
-  full: ['read', 'write', 'admin'],
-};
-
-/** The level a stored `permissions` value grants; anything unrecognised grants nothing beyond reading. */
-export function levelOf(stored: unknown): ApiKeyPermission {
-  let parsed = stored;
-  if (typeof stored === 'string') {
-    try {
-      parsed = JSON.parse(stored);
-    } catch {
-      return 'read';
-    }
-  }
-  const actions = (parsed as { api?: unknown } | null)?.api;
-  if (!Array.isArray(actions)) return 'read';
-  if (actions.includes('admin')) return 'full';
-  if (actions.includes('write')) return 'read_write';
-  return 'read';
-}
 
 function keyEndOf(metadata: string | null): string {
   try {
@@ -95,14 +72,14 @@ function baseQuery(deps: Pick<AppDeps, 'db'>) {
     .leftJoin(user, eq(user.id, apiKeyUsage.createdBy));
 }
 
-export async function listApiKeys(deps: Pick<AppDeps, 'db'>, workspaceId: string): Promise<ApiKeyDto[]> {
-  await flushApiKeyUsage(deps.db); // calls counted by this process but not yet written
+export async function listApiKeys(deps: Pick<AppDeps, 'db' | 'apiKeyGate'>, workspaceId: string): Promise<ApiKeyDto[]> {
+  await deps.apiKeyGate.flush(); // calls counted by this process but not yet written
   const rows = await baseQuery(deps).where(eq(apikey.referenceId, workspaceId)).orderBy(desc(apikey.createdAt));
   return rows.map(toDto);
 }
 
-async function getApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: string): Promise<ApiKeyDto> {
-  await flushApiKeyUsage(deps.db);
+async function getApiKey(deps: Pick<AppDeps, 'db' | 'apiKeyGate'>, workspaceId: string, id: string): Promise<ApiKeyDto> {
+  await deps.apiKeyGate.flush();
   const [row] = await baseQuery(deps).where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)));
   if (!row) throw notFound('API key');
   return toDto(row);
@@ -110,7 +87,7 @@ async function getApiKey(deps: Pick<AppDeps, 'db'>, workspaceId: string, id: str
 
 /** Creates a key owned by the workspace. The answer is the only time the key itself is seen. */
 export async function createApiKey(
-  deps: Pick<AppDeps, 'db' | 'auth'>,
+  deps: Pick<AppDeps, 'db' | 'auth' | 'apiKeyGate'>,
   scope: { workspaceId: string; userId: string },
   input: { name: string; permission: ApiKeyPermission },
 ): Promise<CreatedApiKeyDto> {
@@ -135,23 +112,23 @@ export async function createApiKey(
  * Turns a key on or off; an inactive key is refused from the next request on (this process forgets what it
  * knew about the key at once; other processes within api-key-gate's KEY_TTL_MS).
  */
-export async function setApiKeyEnabled(deps: Pick<AppDeps, 'db' | 'logger'>, workspaceId: string, id: string, enabled: boolean) {
+export async function setApiKeyEnabled(deps: Pick<AppDeps, 'db' | 'apiKeyGate'>, workspaceId: string, id: string, enabled: boolean) {
   const updated = await deps.db
     .update(apikey)
     .set({ enabled, updatedAt: new Date() })
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
     .returning({ id: apikey.id });
-  apiKeyGate(deps).forget(id);
+  deps.apiKeyGate.forget(id);
   if (!updated.length) throw notFound('API key');
   return getApiKey(deps, workspaceId, id);
 }
 
 /** Deletes a key; refused from the next request on, like a disabled one. */
-export async function deleteApiKey(deps: Pick<AppDeps, 'db' | 'logger'>, workspaceId: string, id: string) {
+export async function deleteApiKey(deps: Pick<AppDeps, 'db' | 'apiKeyGate'>, workspaceId: string, id: string) {
   const deleted = await deps.db
     .delete(apikey)
     .where(and(eq(apikey.id, id), eq(apikey.referenceId, workspaceId)))
     .returning({ id: apikey.id });
-  apiKeyGate(deps).forget(id);
+  deps.apiKeyGate.forget(id);
   if (!deleted.length) throw notFound('API key');
 }

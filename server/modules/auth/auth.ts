@@ -10,7 +10,6 @@ import * as schema from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
-import { createWorkspaceForNewUser } from '../workspaces/workspaces.service.js';
 import { apiKeyPluginOptions, authLogger, workspaceAccessControl } from './api-key-plugin.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
@@ -19,6 +18,8 @@ export interface AuthDeps {
   env: Env;
   db: Database;
   mailer: Mailer;
+  /** Called once a new account is stored (bootstrap gives it its workspace; auth does not import workspaces). */
+  onUserCreated: (user: { id: string; name: string; email: string; company?: string | null }) => Promise<unknown>;
 }
 
 /** OAuth/OIDC providers that are configured. Google runs through the same generic OIDC code path. */
@@ -47,7 +48,7 @@ function oauthProviders(env: Env): GenericOAuthConfig[] {
   return providers;
 }
 
-export function createAuth({ env, db, mailer }: AuthDeps) {
+export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
   const url = (path: string) => new URL(path, env.PUBLIC_URL).toString();
   const adminEmails = new Set(env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
   return betterAuth({
@@ -144,7 +145,7 @@ export function createAuth({ env, db, mailer }: AuthDeps) {
           // Platform administrators are approved from the start: nobody else could approve them.
           before: async (user) => ({ data: { ...user, approved: env.SIGNUP_APPROVAL === 'auto' || adminEmails.has(user.email.toLowerCase()) } }),
           after: async (user) => {
-            await createWorkspaceForNewUser(db, { id: user.id, name: user.name, company: (user as { company?: string }).company });
+            await onUserCreated({ id: user.id, name: user.name, email: user.email, company: (user as { company?: string }).company });
           },
         },
       },

@@ -11,7 +11,7 @@ import { ExtractionError } from '../../lib/extract/types.js';
 import { enqueue } from '../../lib/queue/enqueue.js';
 import { newStorageKey } from '../../lib/storage/keys.js';
 import type { WorkspaceContext } from '../auth/session.middleware.js';
-import { ingestDocumentJob } from '../ingest/ingest.job.js';
+import { ingestDocumentRequest } from './ingest-request.js';
 import { cleanFileName, titleFromFileName } from './file-name.js';
 import { publishDocumentStatus } from './document-events.js';
 import { removeUnreferencedFiles } from './document-files.js';
@@ -119,7 +119,7 @@ export async function addDocument(
         ...(target.type ? { type: target.type, typeSource: 'user' as const } : {}),
       })
       .where(eq(documents.id, docId));
-    await enqueue(tx, ingestDocumentJob, { documentId: docId, versionId: version!.id }, { workspaceId, dedupeKey: `ingest:${version!.id}` });
+    await enqueue(tx, ingestDocumentRequest, { documentId: docId, versionId: version!.id }, { workspaceId, dedupeKey: `ingest:${version!.id}` });
     // Another upload of the same content won the race for the file row: our copy is not needed.
     if (stored!.storageKey !== storageKey) await deps.storage.delete(storageKey).catch(() => {});
     return docId;
@@ -274,7 +274,7 @@ export async function retryDocument(deps: AppDeps, actor: Actor, documentId: str
   if (!doc || !doc.currentVersionId) throw notFound('Document');
   if (doc.status !== 'failed') throw new AppError('conflict', 'Only a document whose processing failed can be retried');
   await deps.db.update(documents).set({ status: 'queued', stage: 'Waiting to be processed', progress: 0, error: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
-  await deps.queue.enqueue(ingestDocumentJob, { documentId: doc.id, versionId: doc.currentVersionId }, { workspaceId: actor.workspace.id, dedupeKey: `ingest:${doc.currentVersionId}` });
+  await deps.queue.enqueue(ingestDocumentRequest, { documentId: doc.id, versionId: doc.currentVersionId }, { workspaceId: actor.workspace.id, dedupeKey: `ingest:${doc.currentVersionId}` });
   const dto = await getDocument(deps, actor, documentId);
   await publishDocumentStatus(deps, actor.workspace.id, dto);
   return dto;

@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import { chunks, documentPages, documents, documentVersions, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineJob } from '../../lib/queue/job.js';
 import { ExtractionError } from '../../lib/extract/types.js';
 import { publishDocumentStatus } from '../documents/document-events.js';
 import { guessDocumentType } from '../documents/document-type.js';
+import { ingestDocumentRequest } from '../documents/ingest-request.js';
 import { embedChunksJob } from './embed.job.js';
 
 type Status = 'processing' | 'processed' | 'failed';
@@ -23,9 +23,7 @@ async function setStatus(deps: AppDeps, doc: { id: string; workspaceId: string; 
  * backoff, and after the last attempt the document is marked failed.
  */
 export const ingestDocumentJob = defineJob({
-  name: 'documents.ingest',
-  payload: z.object({ documentId: z.string().uuid(), versionId: z.string().uuid() }),
-  maxAttempts: 4,
+  ...ingestDocumentRequest,
   timeoutSeconds: 30 * 60,
   async handler({ documentId, versionId }, { deps, logger, signal }) {
     const doc = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId) });

@@ -7,7 +7,6 @@ import { JobWorker } from '../../lib/queue/worker.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { embedChunksJob } from '../ingest/embed.job.js';
 import { ingestDocumentJob } from '../ingest/ingest.job.js';
-import { settleQueryLog } from '../queries/query-log.service.js';
 
 type Client = ReturnType<TestApp['client']>;
 const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
@@ -196,7 +195,7 @@ describe('API keys and the public API v1', () => {
     expect(answer).toHaveProperty('answer');
     expect(answer.passages.some((p: { document_id: string }) => p.document_id === created.id)).toBe(true);
 
-    await settleQueryLog(t.deps.db); // the search's log row is written after its answer
+    await t.deps.pendingWrites.settle(); // the search's log row is written after its answer
     const logged = (await t.deps.db.execute(sql`select question from query_log where api_key_id = ${keyId} order by created_at`)).rows as Array<{ question: string }>;
     expect(logged.map((r) => r.question)).toEqual([SECRET, 'Who is the parking space assigned to?']);
   });

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { askQuestion, scopedProject } from '../answers/answers.service.js';
-import { recordQueryLater } from '../queries/query-log.service.js';
+import { askQuestion } from '../answers/answers.service.js';
+import { recordQueryLater, scopedProject } from '../queries/query-log.service.js';
 import { searchDocuments } from '../search/search.service.js';
 import { requireLevel } from './api-key-auth.js';
 import { answerV1, searchV1, toServiceFilters } from './mappers.js';

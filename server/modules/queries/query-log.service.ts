@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Citation, QueryLogEntryDto } from '../../../common/search.js';
+import type { Citation, QueryLogEntryDto, SearchFilters } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
+import type { AppDeps } from '../../deps.js';
 import { apikey, queryLog, user } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -22,6 +23,9 @@ export interface QueryRecord {
   resultCount: number;
   bestScore: number | null;
 }
+
+/** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
+export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.length === 1 ? filters.projectIds[0]! : null);
 
 /** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
 export async function recordQuery(db: Database, asker: Asker, record: QueryRecord, askedAt?: Date): Promise<string> {
@@ -45,16 +49,15 @@ export async function recordQuery(db: Database, asker: Asker, record: QueryRecor
   return row!.id;
 }
 
-/** Log writes started by recordQueryLater and not yet finished, per database (tests and shutdown wait on them). */
-const inFlight = new WeakMap<Database, Set<Promise<void>>>();
 const RETRY_AFTER_MS = 500;
 
 /**
  * Stores a query without making the caller wait: for answers whose id is not needed (the public API's search),
  * so the insert happens while the response is being sent. A failed insert is retried once; if that fails too,
- * the whole record is logged at error level (nothing is dropped silently). settleQueryLog waits for these writes.
+ * the whole record is logged at error level (nothing is dropped silently). The write is one of the app's pending
+ * writes (deps.pendingWrites), which closing the app, and tests, wait for.
  */
-export function recordQueryLater(deps: { db: Database; logger: Pick<Logger, 'error'> }, asker: Asker, record: QueryRecord): void {
+export function recordQueryLater(deps: Pick<AppDeps, 'db' | 'pendingWrites'> & { logger: Pick<Logger, 'error'> }, asker: Asker, record: QueryRecord): void {
   // Stamped now, when it was answered, so the log keeps the order in which queries were answered.
   const askedAt = new Date();
   const write = (async () => {
@@ -72,16 +75,7 @@ export function recordQueryLater(deps: { db: Database; logger: Pick<Logger, 'err
       }
     }
   })();
-  let writes = inFlight.get(deps.db);
-  if (!writes) inFlight.set(deps.db, (writes = new Set()));
-  writes.add(write);
-  void write.finally(() => writes.delete(write));
-}
-
-/** Resolves when every query-log write started so far by recordQueryLater on this database has finished. */
-export async function settleQueryLog(db: Database): Promise<void> {
-  const writes = inFlight.get(db);
-  while (writes?.size) await Promise.all([...writes]);
+  deps.pendingWrites.add(write);
 }
 
 const entryColumns = {

@@ -4,6 +4,7 @@ import { StaticEncoder } from '../../lib/embeddings/static-encoder.js';
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
 import { plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
 import { openingPassages, searchDocuments } from './search.service.js';
+import { TermStats } from './term-stats.js';
 
 /** Twelve leases alike in everything but their tenant, address, rent and notice period. */
 const tenants = ['Priya Raman', 'Tomasz Kowalczyk', 'Amara Okafor', 'Henrik Lindqvist', 'Sofia Marchetti', 'Kenji Watanabe', 'Lucia Fernandez', 'Omar Haddad', 'Ingrid Solberg', 'Mateo Rossi', 'Aisha Bello', 'Dmitri Volkov'];
@@ -18,6 +19,7 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
   let handle: DatabaseHandle;
   let db: Database;
   const embedder = new StaticEncoder();
+  let termStats: TermStats;
   let workspaceId: string;
   let north: string;
   const leaseOf = new Map<string, string>();
@@ -25,6 +27,7 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
   beforeAll(async () => {
     handle = await openTestDatabase();
     db = handle.db;
+    termStats = new TermStats(db);
     ({ workspaceId } = await plantWorkspace(db));
     north = await plantProject(db, workspaceId, 'North block');
     const south = await plantProject(db, workspaceId, 'South block');
@@ -36,7 +39,7 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
   }, 120_000);
   afterAll(() => handle?.close());
 
-  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}) => searchDocuments({ db, embedder }, { workspaceId }, { query, ...extra });
+  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}) => searchDocuments({ db, embedder, termStats }, { workspaceId }, { query, ...extra });
 
   it('ranks the named lease\'s answering passage first, and the rest of that lease before other leases', async () => {
     const { results } = await search('How much notice is needed to terminate the lease of Ingrid Solberg?', { limit: 8 });
@@ -86,7 +89,7 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
       'MASTER FRANCHISE AGREEMENT made as of June 1, 2015 by and between Kiosk Concepts, Inc. and The Grilled Cheese Truck, Inc.',
       '1. GRANT\n\nWe grant you the right to operate the franchise in the territory.',
     ], { chunkOptions: { targetChars: 60, maxChars: 140, minChars: 20 } });
-    const opening = await openingPassages({ db, embedder }, workspaceId, [doc.documentId], 'Who are the parties?');
+    const opening = await openingPassages({ db, embedder, termStats }, workspaceId, [doc.documentId], 'Who are the parties?');
     expect(opening.some((p) => p.text.includes('by and between Kiosk Concepts'))).toBe(true);
     expect(opening.some((p) => p.text.includes('We grant you'))).toBe(false);
   });

@@ -1,6 +1,5 @@
 import type { SearchRequest, SearchResponse } from '../../../common/search.js';
-import { recordQuery, type Asker } from '../queries/query-log.service.js';
-import { scopedProject } from '../answers/answers.service.js';
+import { recordQuery, scopedProject, type Asker } from '../queries/query-log.service.js';
 import { searchDocuments, type SearchDeps } from './search.service.js';
 
 /** A search asked by a person or an API key: runs it and records it in the query log like a question. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { DocumentType } from '../../../common/documents.js';
 import type { SearchHit, SearchRequest, SearchResponse } from '../../../common/search.js';
 import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
@@ -11,9 +11,9 @@ import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-f
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
 import { asksAboutTheDocument, clauseVocabulary } from './clause-vocabulary.js';
-import { anyOfLexemes, estimatedEveryTermMatches, lexemesOf, queryWords, rarestWithin, selectiveLexemes, termStatistics, type QueryWord, type TermStatistics } from './term-stats.js';
+import { anyOfLexemes, estimatedEveryTermMatches, lexemesOf, rarestWithin, selectiveLexemes, type QueryWord, type TermStatistics } from './term-stats.js';
 
-export type SearchDeps = Pick<AppDeps, 'db' | 'embedder'> & { logger?: AppDeps['logger'] };
+export type SearchDeps = Pick<AppDeps, 'db' | 'embedder' | 'termStats'> & { logger?: AppDeps['logger'] };
 
 /**
  * The vector list counts half as much as the full-text list in fusion. On the CUAD development set, equal
@@ -48,7 +48,7 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const n = candidateCount(limit);
   const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
 
-  const [words, stats, vector] = await Promise.all([queryWords(deps.db, req.query), termStatistics(deps.db), embedQuery(deps, req.query)]);
+  const [words, stats, vector] = await Promise.all([deps.termStats.queryWords(req.query), deps.termStats.statistics(), embedQuery(deps, req.query)]);
   const selective = selectiveLexemes(lexemesOf(words), stats);
   // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
   const focusing = !excludesTerms(req.query);
@@ -120,7 +120,7 @@ async function rankFocus(deps: SearchDeps, workspaceId: string, focus: DocumentF
   const vocabulary = clauseVocabulary(restText);
   const [restVector, vocabularyWords] = await Promise.all([
     restText === query ? vector : embedQuery(deps, restText),
-    vocabulary ? queryWords(deps.db, vocabulary) : [],
+    vocabulary ? deps.termStats.queryWords(vocabulary) : [],
   ]);
   const extra = lexemesOf(vocabularyWords).filter((l) => !lexemes.includes(l));
   // Who the parties are or when the document was made: the words that named it point at its preamble, so they

@@ -7,7 +7,7 @@ import { LocalSentenceEncoder } from '../../lib/embeddings/local-sentence-encode
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
 import { HashEmbedder, plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
 import { MAX_RANKED_MATCHES, searchDocuments } from './search.service.js';
-import { estimatedMatches, termStatistics } from './term-stats.js';
+import { estimatedMatches, TermStats } from './term-stats.js';
 
 const leasePages = [
   'RESIDENTIAL LEASE AGREEMENT\n\nThis Lease is made between Oak Street Properties LLC ("Landlord") and Jane Doe ("Tenant") for the apartment at 14 Elm Street, Unit 3B.\n\n1. TERM\n\nThe term of this lease begins on January 1, 2025 and ends on December 31, 2025.',
@@ -22,6 +22,7 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
   let handle: DatabaseHandle;
   let db: Database;
   const embedder = new LocalSentenceEncoder();
+  let termStats: TermStats;
   let ws: { workspaceId: string };
   let other: { workspaceId: string };
   let elm: string;
@@ -33,6 +34,7 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     db = handle.db;
+    termStats = new TermStats(db);
     ws = await plantWorkspace(db);
     elm = await plantProject(db, ws.workspaceId, 'Elm Street');
     oak = await plantProject(db, ws.workspaceId, 'Oak Court');
@@ -49,7 +51,7 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
   afterAll(() => handle?.close());
 
   const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}, workspaceId = ws.workspaceId) =>
-    searchDocuments({ db, embedder }, { workspaceId }, { query, ...extra });
+    searchDocuments({ db, embedder, termStats }, { workspaceId }, { query, ...extra });
 
   it('ranks the passage that answers a plain-English question first, with provenance and a highlighted snippet', async () => {
     const { results } = await search('how much is the monthly rent?');
@@ -156,7 +158,7 @@ describe.skipIf(postgresMissing())('filtered vector search fills the page', () =
     const counts = await db.execute(sql`select project_id, count(*)::int as n from chunks where workspace_id = ${ws.workspaceId} group by project_id`);
     expect(Object.fromEntries((counts.rows as Array<{ project_id: string; n: number }>).map((r) => [r.project_id, r.n]))).toEqual({ [crowded]: 600, [rare]: 25 });
     // A query with no full-text match, so every result must come from the vector side.
-    const { results } = await searchDocuments({ db, embedder }, { workspaceId: ws.workspaceId }, { query: 'zzqx', limit: 20, filters: { projectIds: [rare] } });
+    const { results } = await searchDocuments({ db, embedder, termStats: new TermStats(db) }, { workspaceId: ws.workspaceId }, { query: 'zzqx', limit: 20, filters: { projectIds: [rare] } });
     expect(results).toHaveLength(20);
     expect(results.every((r) => r.projectId === rare)).toBe(true);
   }, 120_000);
@@ -176,11 +178,12 @@ describe.skipIf(postgresMissing())('broad questions in a large library', () => {
     const paragraph = (i: number) => (i % 2 === 0 || i % 21 === 0 ? `Unit ${i}: the lease ends on day ${i} of the term.` : `Unit ${i}: the lease is held by tenant number ${i}.`);
     await plantParagraphDocuments(db, embedder, { workspaceId: ws.workspaceId, projectId: project }, 'Lease schedule', 21, paragraph);
     await db.execute(sql`analyze chunks`);
-    const stats = await termStatistics(db);
+    const termStats = new TermStats(db);
+    const stats = await termStats.statistics();
     // The planted library is "broad" for this question, so search takes the path under test.
     expect(estimatedMatches(['leas', 'end'], 'all', stats)).toBeGreaterThan(MAX_RANKED_MATCHES);
 
-    const { results } = await searchDocuments({ db, embedder }, { workspaceId: ws.workspaceId }, { query: 'When does the lease end?', limit: 5 });
+    const { results } = await searchDocuments({ db, embedder, termStats }, { workspaceId: ws.workspaceId }, { query: 'When does the lease end?', limit: 5 });
     // The vectors are hashes, so the nearest passages are a random half-and-half mix; only full text ranking the
     // ones that say "ends" puts them first.
     expect(results).toHaveLength(5);

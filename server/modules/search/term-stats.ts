@@ -22,35 +22,71 @@ export interface TermStatistics {
 
 const NO_STATISTICS: TermStatistics = { shares: new Map(), chunks: 0, rareShare: 0 };
 
-let cache: { at: number; db: Database; statistics: TermStatistics } | null = null;
-let lastAnalyze: { at: number; db: Database } | null = null;
+/** A word of the query and the lexemes the index stems it to (none for a stop word). */
+export interface QueryWord {
+  word: string;
+  lexemes: string[];
+}
+
+const MAX_CACHED_WORDS = 20_000;
 
 /**
- * How common each frequent lexeme is across chunks, from PostgreSQL's own column statistics (ANALYZE keeps
- * the most common elements of a tsvector column with their frequencies), cached for a few minutes. The
- * embedded database has no autovacuum, so statistics are refreshed here in the background at most every ten
- * minutes; until the first refresh no term counts as common.
+ * What search knows about the database's terms, cached per app (AppDeps.termStats): the term statistics and the
+ * stems of words already seen.
  */
-export async function termStatistics(db: Database): Promise<TermStatistics> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.statistics;
-  const result = await db.execute(sql`select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
-      (select reltuples from pg_class where relname = 'chunks' and relkind = 'r' limit 1) as chunks
-    from pg_stats s where s.tablename = 'chunks' and s.attname = 'tsv' limit 1`);
-  const row = result.rows[0] as { elems: string[] | null; freqs: number[] | null; chunks: number | null } | undefined;
-  const chunks = Math.max(0, Number(row?.chunks ?? 0));
-  let statistics = NO_STATISTICS;
-  // In a small library every word is "common" and ranking every match is cheap: no pruning there.
-  if (chunks >= MIN_CHUNKS_TO_PRUNE && row?.elems && row.freqs) {
-    const { elems, freqs } = row;
-    // most_common_elem_freqs has one entry per element, then the least and greatest of them and the null share.
-    statistics = { shares: new Map(elems.map((lexeme, i) => [lexeme, Number(freqs[i])])), chunks, rareShare: Number(freqs[elems.length] ?? 0) / 2 };
+export class TermStats {
+  private cache: { at: number; statistics: TermStatistics } | null = null;
+  private lastAnalyzeAt: number | null = null;
+  /**
+   * Stemmed forms of words already seen. Stemming is PostgreSQL's own 'english' configuration, which never changes
+   * while the server runs, and a library's questions reuse a small vocabulary: most searches need no round trip
+   * for it. Bounded so a stream of odd words cannot grow it without end.
+   */
+  private readonly stems = new Map<string, string[]>();
+
+  constructor(private readonly db: Database) {}
+
+  /**
+   * How common each frequent lexeme is across chunks, from PostgreSQL's own column statistics (ANALYZE keeps
+   * the most common elements of a tsvector column with their frequencies), cached for a few minutes. The
+   * embedded database has no autovacuum, so statistics are refreshed here in the background at most every ten
+   * minutes; until the first refresh no term counts as common.
+   */
+  async statistics(): Promise<TermStatistics> {
+    const { db } = this;
+    if (this.cache && Date.now() - this.cache.at < CACHE_MS) return this.cache.statistics;
+    const result = await db.execute(sql`select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
+        (select reltuples from pg_class where relname = 'chunks' and relkind = 'r' limit 1) as chunks
+      from pg_stats s where s.tablename = 'chunks' and s.attname = 'tsv' limit 1`);
+    const row = result.rows[0] as { elems: string[] | null; freqs: number[] | null; chunks: number | null } | undefined;
+    const chunks = Math.max(0, Number(row?.chunks ?? 0));
+    let statistics = NO_STATISTICS;
+    // In a small library every word is "common" and ranking every match is cheap: no pruning there.
+    if (chunks >= MIN_CHUNKS_TO_PRUNE && row?.elems && row.freqs) {
+      const { elems, freqs } = row;
+      // most_common_elem_freqs has one entry per element, then the least and greatest of them and the null share.
+      statistics = { shares: new Map(elems.map((lexeme, i) => [lexeme, Number(freqs[i])])), chunks, rareShare: Number(freqs[elems.length] ?? 0) / 2 };
+    }
+    this.cache = { at: Date.now(), statistics };
+    if (this.lastAnalyzeAt === null || Date.now() - this.lastAnalyzeAt > ANALYZE_EVERY_MS) {
+      this.lastAnalyzeAt = Date.now();
+      void db.execute(sql`analyze chunks`).then(() => (this.cache = null), () => {});
+    }
+    return statistics;
   }
-  cache = { at: Date.now(), db, statistics };
-  if (!lastAnalyze || lastAnalyze.db !== db || Date.now() - lastAnalyze.at > ANALYZE_EVERY_MS) {
-    lastAnalyze = { at: Date.now(), db };
-    void db.execute(sql`analyze chunks`).then(() => (cache = null), () => {});
+
+  /** The query's words, each stemmed exactly as the index stems it, in order. */
+  async queryWords(query: string): Promise<QueryWord[]> {
+    const words = query.split(/\s+/).filter(Boolean);
+    const unknown = [...new Set(words.filter((w) => !this.stems.has(w)))];
+    if (unknown.length) {
+      const result = await this.db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
+        from unnest(${sql.param(unknown)}::text[]) as w(word)`);
+      if (this.stems.size + unknown.length > MAX_CACHED_WORDS) this.stems.clear();
+      for (const row of result.rows as unknown as QueryWord[]) this.stems.set(row.word, row.lexemes);
+    }
+    return words.map((word) => ({ word, lexemes: this.stems.get(word) ?? [] }));
   }
-  return statistics;
 }
 
 /**
@@ -61,33 +97,6 @@ export function estimatedMatches(lexemes: string[], match: 'all' | 'any', stats:
   if (!lexemes.length || !stats.chunks) return 0;
   const shares = lexemes.map((l) => stats.shares.get(l) ?? stats.rareShare);
   return stats.chunks * (match === 'all' ? Math.min(...shares) : Math.min(1, shares.reduce((a, b) => a + b, 0)));
-}
-
-/** A word of the query and the lexemes the index stems it to (none for a stop word). */
-export interface QueryWord {
-  word: string;
-  lexemes: string[];
-}
-
-/**
- * Stemmed forms of words already seen. Stemming is PostgreSQL's own 'english' configuration, which never changes
- * while the server runs, and a library's questions reuse a small vocabulary: most searches need no round trip
- * for it. Bounded so a stream of odd words cannot grow it without end.
- */
-const stems = new Map<string, string[]>();
-const MAX_CACHED_WORDS = 20_000;
-
-/** The query's words, each stemmed exactly as the index stems it, in order. */
-export async function queryWords(db: Database, query: string): Promise<QueryWord[]> {
-  const words = query.split(/\s+/).filter(Boolean);
-  const unknown = [...new Set(words.filter((w) => !stems.has(w)))];
-  if (unknown.length) {
-    const result = await db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
-      from unnest(${sql.param(unknown)}::text[]) as w(word)`);
-    if (stems.size + unknown.length > MAX_CACHED_WORDS) stems.clear();
-    for (const row of result.rows as unknown as QueryWord[]) stems.set(row.word, row.lexemes);
-  }
-  return words.map((word) => ({ word, lexemes: stems.get(word) ?? [] }));
 }
 
 /** The distinct lexemes of the query's words. */

@@ -9,7 +9,6 @@ import { recognizePage } from '../../lib/extract/ocr.js';
 import type { RecognisedWords } from '../../lib/extract/types.js';
 import { alignRuns, type PlacedText } from './align-runs.js';
 import { splitIntoWords } from './glyph-widths.js';
-import { cached, Lru } from './lru.js';
 import { RenderFailedError, RenderTimeoutError, renderClient } from './render-client.js';
 
 /**
@@ -120,16 +119,13 @@ function toAppError(err: unknown): never {
   throw err;
 }
 
-const images = new Lru<Buffer>(64 * 1024 * 1024, (b) => b.length);
-const imagesInFlight = new Map<string, Promise<Buffer>>();
-
 /** A page drawn as PNG, `width` pixels wide (PDF pages and image files; other formats have no drawing). */
-export async function pageImage(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string; width: number }): Promise<Buffer> {
+export async function pageImage(deps: Db & Pick<AppDeps, 'viewerCache'>, workspaceId: string, documentId: string, page: number, opts: { versionId?: string; width: number }): Promise<Buffer> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   await pageOf(deps, workspaceId, v, page);
   const load = () => readBytes(deps, v.storageKey);
-  return cached(images, imagesInFlight, `${v.versionId}:${page}:${opts.width}`, async () => {
+  return deps.viewerCache.image(`${v.versionId}:${page}:${opts.width}`, async () => {
     if (v.kind === 'pdf') {
       const rendered = await renderClient.renderPage(v.fileId, load, page, opts.width).catch(toAppError);
       return Buffer.from(rendered.png);
@@ -142,22 +138,19 @@ export async function pageImage(deps: Db, workspaceId: string, documentId: strin
   });
 }
 
-const layouts = new Lru<PageLayout>(500);
-const layoutsInFlight = new Map<string, Promise<PageLayout>>();
-
 /**
  * Where the page's text sits on its image: from the PDF's text layer, or for recognised pages (scans, photos)
  * from the word boxes ingest kept when it recognised the page. Pages ingested before those were kept have text
  * recognition run again on the same rendering ingest used, which gives the same words with their boxes; that
  * takes seconds, so the boxes are then kept with the page too.
  */
-export async function pageLayout(deps: Db, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
+export async function pageLayout(deps: Db & Pick<AppDeps, 'viewerCache'>, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   const row = await pageOf(deps, workspaceId, v, page);
   if (row.ocr && row.ocrWords) return recognisedLayout(page, row.text, row.ocrWords);
   const load = () => readBytes(deps, v.storageKey);
-  return cached(layouts, layoutsInFlight, `${v.versionId}:${page}`, async () => {
+  return deps.viewerCache.layout(`${v.versionId}:${page}`, async () => {
     if (v.kind === 'pdf' && !row.ocr) {
       const { aspect, items } = await renderClient.textItems(v.fileId, load, page).catch(toAppError);
       return { page, aspect, source: 'text-layer', runs: alignRuns(row.text, splitIntoWords(items)) };

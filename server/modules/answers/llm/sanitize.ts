@@ -28,7 +28,7 @@ export function stripLinksAndMarkup(text: string, options: { tidy?: boolean } = 
     // Links keep their words; a link dressed as a citation ("[1](http://…)") stays a citation.
     .replace(new RegExp(String.raw`\[([^\]\n]*)\]${LINK_TARGET}`, 'g'), (_, label: string) => (citationLabel.test(label) ? `[${label.trim()}]` : label))
     // "[words][ref]" is a reference link; "[1][2]" is two citations and stays.
-    .replace(/\[([^\]\n]*)\]\[([^\]\n]*)\]/g, (m, label: string, ref: string) => (citationLabel.test(label) ? m : label))
+    .replace(/\[([^\]\n]*)\]\[([^\]\n]*)\]/g, (m, label: string, _ref: string) => (citationLabel.test(label) ? m : label))
     // Reference-style link definitions ("[a]: http://…") on their own line.
     .replace(/^[ \t]*\[[^\]\n]+\]:[ \t]*\S+.*$/gm, '')
     // Autolinks and HTML tags (comments included).

@@ -121,7 +121,7 @@ function finderContext(candidates: Candidate[]): FinderContext {
         for (const c of candidates) {
           if (c.passage.documentId !== documentId) continue;
           const f = findAgreementDate(c);
-          if (!f || f.value.type !== 'date' || f.value.year === null) continue;
+          if (f?.value.type !== 'date' || f.value.year === null) continue;
           const d: FoundDate = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day };
           if (!best || f.bonus > best.score) best = { d, score: f.bonus };
         }
@@ -135,7 +135,7 @@ function finderContext(candidates: Candidate[]): FinderContext {
       for (const c of candidates) {
         if (c.passage.documentId !== documentId) continue;
         const f = findEffectiveDate(c) ?? findAgreementDate(c);
-        if (!f || f.value.type !== 'date' || f.value.year === null || f.value.month === null || f.value.day === null) continue;
+        if (f?.value.type !== 'date' || f.value.year === null || f.value.month === null || f.value.day === null) continue;
         const d: FoundDate = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day };
         if (!best || f.bonus > best.score) best = { d, score: f.bonus };
       }
@@ -213,7 +213,7 @@ function findWho(analysis: QuestionAnalysis, c: Candidate): Finding | null {
   }
   const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 2000));
   const parties = [...findPartiesInPreamble(window), ...findRoleLabels(c.sentence.text)];
-  const match = parties.find((p) => p.role && p.role.toLowerCase().includes(role));
+  const match = parties.find((p) => p.role?.toLowerCase().includes(role));
   if (!match || match.start >= c.sentence.end - c.sentence.start + 1) return null;
   return { value: { type: 'parties', names: [match.name], roles: [match.role], normalized: match.name }, phrase: match.name, bonus: 1.2 };
 }

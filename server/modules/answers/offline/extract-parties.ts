@@ -121,7 +121,7 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
     const lead = raw.replace(/^[\s,;:.)]+/, '');
     if (parties.length && /^[a-z(]/.test(lead) && !/^(and|&)\s/i.test(lead)) {
       // "... and B", "...; B", "... agreement with B", "... appoint B", or B's own paragraph (a numbered list).
-      const seps = [...raw.matchAll(/(?:\band\b|(?<=[),])\s*&|;|\bwith\b|\bappoints?\b|\n\s*\n)\s*(?=[A-Z"“\d(\[_<•●])/g)];
+      const seps = [...raw.matchAll(/(?:\band\b|(?<=[),])\s*&|;|\bwith\b|\bappoints?\b|\n\s*\n)\s*(?=[A-Z"“\d([_<•●])/g)];
       const last = seps[seps.length - 1];
       if (last) {
         rawStart += last.index! + last[0].length;
@@ -189,10 +189,7 @@ export function findSignatureParties(text: string): FoundParty[] {
   return out;
 }
 
-const registeredCompany = new RegExp(
-  String.raw`([A-Z][A-Za-z0-9&.,'’\- ]{1,80}?\b(?:LIMITED|LTD|PLC|LLP|Limited|Ltd|plc))\.?\s*\((?:[Cc]ompany|COMPANY|[Rr]egistered|[Rr]egistration)\s*(?:[Nn]o|NO|[Nn]umber|NUMBER)\.?\s*:?\s*[\w ]{1,20}\)`,
-  'g',
-);
+const registeredCompany = /([A-Z][A-Za-z0-9&.,'’\- ]{1,80}?\b(?:LIMITED|LTD|PLC|LLP|Limited|Ltd|plc))\.?\s*\((?:[Cc]ompany|COMPANY|[Rr]egistered|[Rr]egistration)\s*(?:[Nn]o|NO|[Nn]umber|NUMBER)\.?\s*:?\s*[\w ]{1,20}\)/g;
 
 /** English parties clauses: "DAIRY CREST LIMITED (Company no 2085882) whose registered office is at ...". */
 export function findRegisteredCompanies(text: string): FoundParty[] {

@@ -73,7 +73,7 @@ export function splitSentences(text: string): Sentence[] {
     }
   }
   // Sentence-ending punctuation.
-  for (const m of text.matchAll(/[.!?]["”’)]?(?=\s+["“(]?[A-Z0-9(\[])/g)) {
+  for (const m of text.matchAll(/[.!?]["”’)]?(?=\s+["“(]?[A-Z0-9([])/g)) {
     const dot = m.index!;
     if (text[dot] === '.' && isAbbreviationBefore(text, dot)) continue;
     cuts.add(dot + m[0].length);
