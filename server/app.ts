@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.js';
 import { toErrorResponse } from './lib/errors.js';
+import { crossSiteProtection } from './lib/csrf.js';
 import { clientIp, requestLogger } from './lib/http.js';
 import { createAppApi } from './modules/app-api.js';
 import { createPublicApi } from './modules/public-api/public-api.js';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
     return response;
   });
 
+  // Cookie-authenticated: every unsafe request must come from our own pages, with a JSON body (decision 0014).
+  app.use('/api/app/*', crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: (method, path) => method === 'POST' && path === '/api/app/documents' }));
   app.route('/api/app', createAppApi(deps));
   app.route('/api/v1', createPublicApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
