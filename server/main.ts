@@ -5,6 +5,7 @@ import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError } from './env.js';
 import { flushApiKeyUsage } from './modules/api-keys/api-key-gate.js';
 import { settleQueryLog } from './modules/queries/query-log.service.js';
+import { mailDeliveryNotice } from './modules/site/mailbox.routes.js';
 
 async function main() {
   let env;
@@ -20,6 +21,7 @@ async function main() {
   const deps = await buildDeps(env);
   const { logger } = deps;
   logger.info({ role: env.SERVER_ROLE, database: deps.database.kind, dataDir: env.DATA_DIR }, 'starting');
+  logger.info({ smtp: Boolean(env.SMTP_URL), devMailbox: env.DEV_MAILBOX }, mailDeliveryNotice(env)); // how email goes out, where to read it
 
   const stopBackground = env.SERVER_ROLE === 'web' ? async () => {} : startBackground(deps);
   const server =
