@@ -3,6 +3,8 @@ export const errorCodes = {
   invalid_input: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** A state-changing request to the web app's API from another site (or without an Origin). */
+  cross_site_request: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -7,6 +7,7 @@ import type { ViewerDocument } from '../common/viewer.js';
 import { textImage } from '../server/lib/extract/fixtures/images.js';
 import { buildPdf } from '../server/lib/extract/fixtures/pdf.js';
 import { noHorizontalScroll } from './support/layout.js';
+import { appUrl } from './support/ports.js';
 import { signUpAndVerify } from './support/users.js';
 
 const shots = process.env.SHOTS_DIR;
@@ -14,7 +15,7 @@ const contractPath = join(import.meta.dirname, '../../shared/eval/cuad-dev/contr
 const leasePath = join(import.meta.dirname, 'fixtures', 'lease-maple-court-4b.txt');
 
 async function uploadAndWait(request: APIRequestContext, projectId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const res = await request.post('/api/app/documents', { multipart: { project_id: projectId, file } });
+  const res = await request.post('/api/app/documents', { headers: { origin: appUrl }, multipart: { project_id: projectId, file } });
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as DocumentDto;
   await expect
@@ -64,7 +65,7 @@ async function expectHighlightOnPage(page: Page, text: string) {
 test('opens a cited passage of a PDF contract at its page, highlighted, on desktop and phone; text documents highlight their text', async ({ page }) => {
   test.setTimeout(240_000);
   await signUpAndVerify(page, { company: 'Viewer Rentals' });
-  const project = (await (await page.request.post('/api/app/projects', { data: { name: 'Harbor Point' } })).json()) as { id: string };
+  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbor Point' } })).json()) as { id: string };
   const contractId = await uploadAndWait(page.request, project.id, { name: 'support-agreement.pdf', mimeType: 'application/pdf', buffer: readFileSync(contractPath) });
   const doc = (await (await page.request.get(`/api/app/documents/${contractId}/viewer`)).json()) as ViewerDocument;
   expect(doc.kind).toBe('pdf');
@@ -128,7 +129,7 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
   if (shots) await page.screenshot({ path: join(shots, 'viewer-text-phone.png') });
 
   // A deleted document says so.
-  expect((await page.request.delete(`/api/app/documents/${leaseId}`)).status()).toBe(204);
+  expect((await page.request.delete(`/api/app/documents/${leaseId}`, { headers: { origin: appUrl } })).status()).toBe(204);
   await page.goto(`/dashboard/documents/${leaseId}?from=${leaseSpan.from}&to=${leaseSpan.to}`);
   await expect(page.getByText('This document was deleted or does not exist')).toBeVisible();
   await noHorizontalScroll(page);
@@ -137,7 +138,7 @@ test('opens a cited passage of a PDF contract at its page, highlighted, on deskt
 test('highlights a passage on a scanned PDF page from recognised words', async ({ page }) => {
   test.setTimeout(180_000);
   await signUpAndVerify(page, { company: 'Scan Rentals' });
-  const project = (await (await page.request.post('/api/app/projects', { data: { name: 'Elm Yard' } })).json()) as { id: string };
+  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Elm Yard' } })).json()) as { id: string };
   const lines = ['MOVE-OUT INSPECTION', 'Kitchen cabinets are in good order.', 'Bathroom tiles show water damage.', 'Keys returned on 30 June.'];
   const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
   const meta = await sharp(jpeg).metadata();

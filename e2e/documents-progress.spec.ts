@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { buildPdf, type PdfPageSpec } from '../server/lib/extract/fixtures/pdf.js';
 import { textImage } from '../server/lib/extract/fixtures/images.js';
+import { appUrl } from './support/ports.js';
 import { signUpAndVerify } from './support/users.js';
 
 /**
@@ -49,7 +50,7 @@ test('a scanned PDF shows its live OCR stage and percentage, then Processed, wit
   test.setTimeout(300_000);
   const pdf = await scannedReport(6);
   await signUpAndVerify(page, { company: 'Progress Rentals' });
-  const project = (await (await page.request.post('/api/app/projects', { data: { name: 'Harbour View' } })).json()) as { id: string };
+  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbour View' } })).json()) as { id: string };
   await page.goto(`/dashboard/projects/${project.id}?tab=documents`);
   await expect(page.getByText('No documents in this project yet')).toBeVisible();
   const bars = await recordProcessingBars(page);

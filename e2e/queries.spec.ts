@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { noHorizontalScroll } from './support/layout.js';
+import { appUrl } from './support/ports.js';
 import { signUpAndVerify } from './support/users.js';
 
 const shots = process.env.SHOTS_DIR;
@@ -11,9 +12,10 @@ const contract = join(import.meta.dirname, '../../shared/eval/cuad-dev/contracts
 
 /** Creates a project and uploads the contract through the app's own API, then waits until it is searchable. */
 async function projectWithContract(page: Page, name: string) {
-  const project = await (await page.request.post('/api/app/projects', { data: { name, description: '', address: null, unitCount: null } })).json();
+  const project = await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })).json();
   expect(project.id).toBeTruthy();
   const upload = await page.request.post('/api/app/documents', {
+    headers: { origin: appUrl },
     multipart: { project_id: project.id, file: { name: contractName, mimeType: 'application/pdf', buffer: readFileSync(contract) } },
   });
   expect(upload.status()).toBe(201);

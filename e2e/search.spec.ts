@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { noHorizontalScroll } from './support/layout.js';
+import { appUrl } from './support/ports.js';
 import { signUpAndVerify } from './support/users.js';
 
 const shots = process.env.SHOTS_DIR;
@@ -14,13 +15,13 @@ const hostileRules = Buffer.from(
 );
 
 async function createProject(page: Page, name: string) {
-  const project = await (await page.request.post('/api/app/projects', { data: { name, description: '', address: null, unitCount: null } })).json();
+  const project = await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })).json();
   expect(project.id).toBeTruthy();
   return project.id as string;
 }
 
 async function upload(page: Page, projectId: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const res = await page.request.post('/api/app/documents', { multipart: { project_id: projectId, file } });
+  const res = await page.request.post('/api/app/documents', { headers: { origin: appUrl }, multipart: { project_id: projectId, file } });
   expect(res.status()).toBe(201);
   return (await res.json()).id as string;
 }

@@ -2,9 +2,12 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from './deps.js';
-import { toErrorResponse } from './lib/errors.js';
+import { notFound, toErrorResponse } from './lib/errors.js';
+import { crossSiteProtection } from './lib/csrf.js';
 import { clientIp, requestLogger } from './lib/http.js';
 import { createAppApi } from './modules/app-api.js';
+import { isOpenAuthEndpoint } from './modules/auth/auth-endpoints.js';
+import { withoutSessionTokens } from './modules/auth/session-token.js';
 import { createPublicApi } from './modules/public-api/public-api.js';
 import { serveWebApp } from './modules/site/spa.js';
 
@@ -49,10 +52,13 @@ export function createApp(deps: AppDeps) {
 
   // better-auth owns /api/auth/*. It reads the client address from a header we set from the socket, so
   // its rate limits key on the real client; it answers 429 with X-Retry-After, mirrored as Retry-After.
+  // Only the endpoints the product uses are reachable (auth-endpoints.ts), and no answer hands the session
+  // token to page scripts: it lives in the HttpOnly cookie only (decision 0014).
   app.on(['GET', 'POST'], '/api/auth/*', bodyLimit({ maxSize: 64 * 1024 }), async (c) => {
+    if (!isOpenAuthEndpoint(c.req.method, c.req.path.slice('/api/auth'.length))) throw notFound('Endpoint');
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-propwise-client-ip', clientIp(c, env.TRUST_PROXY));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const response = await withoutSessionTokens(await auth.handler(new Request(c.req.raw, { headers })));
     const retryAfter = response.headers.get('x-retry-after');
     if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
       const copy = new Response(response.body, response);
@@ -62,6 +68,8 @@ export function createApp(deps: AppDeps) {
     return response;
   });
 
+  // Cookie-authenticated: every unsafe request must come from our own pages, with a JSON body (decision 0014).
+  app.use('/api/app/*', crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: (method, path) => method === 'POST' && path === '/api/app/documents' }));
   app.route('/api/app', createAppApi(deps));
   app.route('/api/v1', createPublicApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));

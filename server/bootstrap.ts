@@ -26,7 +26,7 @@ export function resolveEnv(raw: RawEnv): Env {
     DATA_DIR: dataDir,
     PUBLIC_URL: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     AUTH_SECRET: persistentSecret(dataDir, 'AUTH_SECRET', raw.AUTH_SECRET),
-    DEV_MAILBOX: raw.DEV_MAILBOX ?? raw.NODE_ENV !== 'production',
+    DEV_MAILBOX: raw.DEV_MAILBOX ?? (raw.NODE_ENV === 'production' ? 'off' : 'local'),
   };
 }
 

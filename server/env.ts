@@ -78,16 +78,28 @@ export const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
   /** Seconds between recorded health samples that feed the status page's uptime figures. */
   HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Dev mailbox page (/dev/mailbox) shows the outbox; on by default outside production. */
-  DEV_MAILBOX: bool.optional(),
+  /**
+   * Who may read the development mailbox (/dev/mailbox: the outbox, with every sign-up and password-reset link).
+   * `local` (default outside production): only a browser on the server's own machine, or a signed-in platform
+   * administrator; `on`: anyone (a demo or test server with fake mail; refused in production); `off` (default in
+   * production). Decision 0014. true/false are read as on/off.
+   */
+  DEV_MAILBOX: z.preprocess(
+    (v) => (v === '' ? undefined : ({ true: 'on', '1': 'on', yes: 'on', false: 'off', '0': 'off', no: 'off' } as Record<string, string>)[String(v)] ?? v),
+    z.enum(['on', 'local', 'off']).optional(),
+  ),
 }).superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'on') {
+    ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'cannot be on in production: anyone could read password-reset links (use local, or set SMTP_URL)' });
+  }
   // Checked here so a misconfigured bucket stops start-up instead of failing the first upload.
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
   }
 });
 
-export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DEV_MAILBOX: boolean };
+export type DevMailboxMode = 'on' | 'local' | 'off';
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; AUTH_SECRET: string; DEV_MAILBOX: DevMailboxMode };
 export type RawEnv = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}

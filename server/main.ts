@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError, type Env } from './env.js';
+import { mailDeliveryNotice } from './modules/site/mailbox.routes.js';
 
 async function main() {
   let env: Env;
@@ -18,6 +19,7 @@ async function main() {
   const deps = await buildDeps(env);
   const { logger } = deps;
   logger.info({ role: env.SERVER_ROLE, database: deps.database.kind, dataDir: env.DATA_DIR }, 'starting');
+  logger.info({ smtp: Boolean(env.SMTP_URL), devMailbox: env.DEV_MAILBOX }, mailDeliveryNotice(env)); // how email goes out, where to read it
 
   const stopBackground = env.SERVER_ROLE === 'web' ? async () => {} : startBackground(deps);
   const server =

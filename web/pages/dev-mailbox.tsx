@@ -25,6 +25,7 @@ export default function DevMailboxPage() {
   if (isPending) return <FullPageSpinner />;
   if (error instanceof ApiError && error.status === 404)
     return <div className="mx-auto max-w-3xl p-8 text-gray-600">The development mailbox is turned off on this server.</div>;
+  if (error instanceof ApiError && error.status === 403) return <div className="mx-auto max-w-3xl p-8 text-gray-600">{error.message}.</div>;
   const emails = data?.emails ?? [];
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -7,3 +7,4 @@ export * from './preferences.js';
 export * from './queries.js';
 export * from './documents.js';
 export * from './api-keys.js';
+export * from './auth-guards.js';

@@ -8,5 +8,5 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { parseEnv, type Env } from '../../env.js';
 import { createAuth } from './auth.js';
 
-const env = { ...parseEnv({}), PUBLIC_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(32), DEV_MAILBOX: false } as Env;
+const env = { ...parseEnv({}), PUBLIC_URL: 'http://localhost:3000', AUTH_SECRET: 'x'.repeat(32), DEV_MAILBOX: 'off' } as Env;
 export const auth = createAuth({ env, db: drizzle.mock() as never, mailer: { send: async () => {} }, onUserCreated: async () => {} });

@@ -11,6 +11,8 @@ import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
 import { apiKeyPluginOptions, authLogger, workspaceAccessControl } from './api-key-plugin.js';
+import { afterSignIn, beforeSignIn } from './sign-in-throttle.js';
+import { refuseReusedTotp } from './totp-replay.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
 
@@ -122,6 +124,8 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await beforeSignIn(ctx, db); // per-account delay (sign-in-throttle.ts)
+        if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx, db); // each code once (totp-replay.ts)
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpSchema.safeParse(ctx.body);
         if (!parsed.success) {
@@ -137,6 +141,9 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
         if (existing) {
           throw new APIError('UNPROCESSABLE_ENTITY', { message: EMAIL_TAKEN, code: 'email_taken' });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') await afterSignIn(ctx, db);
       }),
     },
     databaseHooks: {

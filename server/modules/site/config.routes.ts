@@ -13,7 +13,7 @@ export function configRoutes({ env }: AppDeps) {
       salesEmail: env.SALES_EMAIL,
       contactPhone: env.CONTACT_PHONE ?? null,
       maxUploadMb: env.MAX_UPLOAD_MB,
-      devMailbox: env.DEV_MAILBOX,
+      devMailbox: env.DEV_MAILBOX !== 'off',
     }),
   );
 }

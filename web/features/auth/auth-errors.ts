@@ -14,6 +14,7 @@ export interface AuthClientError {
  */
 export function authErrorMessage(error: AuthClientError | null | undefined): string {
   if (!error) return authMessages.unexpected;
+  if (error.code === 'SIGN_IN_DELAYED' && error.message) return error.message; // per-account delay: says how long
   if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
   if (!error.status || error.status >= 500 || !error.message) return authMessages.unexpected;
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid email or password';
