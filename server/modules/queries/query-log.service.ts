@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Citation, QueryLogEntryDto } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import { apikey, queryLog, user } from '../../db/schema/index.js';
@@ -22,6 +22,14 @@ export interface QueryRecord {
   resultCount: number;
   bestScore: number | null;
 }
+
+/**
+ * What a log row was: a question always stores its answer (the "not found" text when unanswered), a search
+ * never does. `answered` means "answered" for a question and "found something" for a search.
+ */
+export type QueryKind = 'question' | 'search';
+export const queryKindOf = (row: { answer: string | null }): QueryKind => (row.answer === null ? 'search' : 'question');
+export const isKind = (kind: QueryKind) => (kind === 'question' ? isNotNull(queryLog.answer) : isNull(queryLog.answer));
 
 /** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
 export async function recordQuery(db: Database, asker: Asker, record: QueryRecord, askedAt?: Date): Promise<string> {
@@ -129,8 +137,9 @@ function entries(db: Database) {
     .leftJoin(apikey, eq(apikey.id, queryLog.apiKeyId));
 }
 
+/** The workspace's latest questions (searches are not questions: they have no answer to show). */
 export async function listQueries(db: Database, workspaceId: string, options: { projectId?: string; limit?: number } = {}) {
-  const conditions = [eq(queryLog.workspaceId, workspaceId)];
+  const conditions = [eq(queryLog.workspaceId, workspaceId), isKind('question')];
   if (options.projectId) conditions.push(eq(queryLog.projectId, options.projectId));
   const rows = await entries(db)
     .where(and(...conditions))
