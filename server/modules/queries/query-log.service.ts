@@ -137,9 +137,8 @@ function entries(db: Database) {
     .leftJoin(apikey, eq(apikey.id, queryLog.apiKeyId));
 }
 
-/** The workspace's latest questions (searches are not questions: they have no answer to show). */
 export async function listQueries(db: Database, workspaceId: string, options: { projectId?: string; limit?: number } = {}) {
-  const conditions = [eq(queryLog.workspaceId, workspaceId), isKind('question')];
+  const conditions = [eq(queryLog.workspaceId, workspaceId)];
   if (options.projectId) conditions.push(eq(queryLog.projectId, options.projectId));
   const rows = await entries(db)
     .where(and(...conditions))
