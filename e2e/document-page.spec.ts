@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpAndVerify } from './support/users.js';
 
+const shots = process.env.SHOTS_DIR;
 const lease = join(import.meta.dirname, 'fixtures', 'lease-maple-court-4b.txt');
 
 test('a document in the project list opens its page: the viewer, its details, versions, processing history and actions', async ({ page }) => {
@@ -46,6 +47,7 @@ test('a document in the project list opens its page: the viewer, its details, ve
   const runs = details.getByRole('list', { name: 'Processing history' }).getByTestId('processing-run');
   await expect(runs).toHaveCount(1);
   await expect(runs.first()).toContainText('Processed');
+  if (shots) await page.screenshot({ path: `${shots}/document-page-desktop.png`, fullPage: true });
 
   // The actions an Owner may take: new version, delete (no retry: it did not fail).
   await expect(details.getByRole('button', { name: 'Upload new version' })).toBeVisible();

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { linkIn, waitForEmail } from './support/mail.js';
 import { signUpAndVerify, uniqueEmail } from './support/users.js';
 
+const shots = process.env.SHOTS_DIR;
+
 test('an invitee without an account signs up from the emailed link and lands in the inviting workspace with the invited role', async ({ page, browser }) => {
   const owner = await signUpAndVerify(page, { name: 'Olivia Owner', company: 'Harbor View Estates' });
   await page.goto('/dashboard/team');
@@ -28,6 +30,7 @@ test('an invitee without an account signs up from the emailed link and lands in 
   await expect(invitee.getByLabel('Email')).not.toBeEditable();
   await expect(invitee.getByLabel('Company')).toHaveCount(0);
   await expect(invitee.getByLabel('Portfolio Size')).toHaveCount(0);
+  if (shots) await invitee.screenshot({ path: `${shots}/invitation-sign-up-desktop.png`, fullPage: true });
   const submit = invitee.getByRole('button', { name: 'Create account and join' });
   await invitee.getByRole('checkbox', { name: /terms/i }).check();
   await submit.click();

@@ -125,7 +125,7 @@ function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <ErrorBanner message={generalError} />
-        <FormField id="email" label="Email" error={errors.email?.message}>
+        <FormField id="email" label="Email" error={errors.email?.message} hint={<span className="text-xs text-gray-500">From your invitation</span>}>
           {/* The invitation is for this address; the server refuses any other. */}
           <Input {...fieldAria('email', errors.email?.message)} {...register('email')} type="email" readOnly aria-readonly className="bg-gray-50 text-gray-700" />
         </FormField>

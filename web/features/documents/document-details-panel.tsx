@@ -134,14 +134,12 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
         ) : (
           <ol className="space-y-1.5" aria-label="Versions">
             {versions.data?.map((v) => (
-              <li key={v.id} className="flex items-baseline justify-between gap-2 text-sm">
-                <span className="font-medium text-gray-900">
-                  Version {v.version}
-                  {v.current && <span className="ml-1.5 text-xs font-normal text-brand-700">current</span>}
-                </span>
-                <span className="min-w-0 truncate text-xs text-gray-500" title={when(v.createdAt)}>
+              <li key={v.id} className="text-sm">
+                <span className="whitespace-nowrap font-medium text-gray-900">Version {v.version}</span>
+                {v.current && <span className="ml-1.5 text-xs text-brand-700">current</span>}
+                <p className="break-words text-xs text-gray-500" title={when(v.createdAt)}>
                   {formatBytes(v.sizeBytes)} · {v.uploadedBy?.name ?? 'API key'} · {formatRelative(v.createdAt)}
-                </span>
+                </p>
               </li>
             ))}
           </ol>
