@@ -7,7 +7,9 @@ import { invitation, member } from '../../db/schema/index.js';
  * Creating an account from an invitation link (decided in the issue-15 work):
  * - the new account joins the inviting workspace with the invited role and gets no workspace of its own;
  * - its email counts as verified: the link carries the invitation id, a secret that was mailed only to that
- *   address, so opening it proves the mailbox as well as a verification link would;
+ *   address, so opening it proves the mailbox as well as a verification link would. Besides the invitee, only
+ *   the workspace's Owners and Admins see the id (pending invitations list), and they could already add anyone
+ *   by inviting an address of their own; the id stops working once used, revoked or expired (7 days);
  * - it is approved even under SIGNUP_APPROVAL=manual: a workspace Owner or Admin vouched for the person, and
  *   the account creates no tenant of its own.
  * better-auth's own /sign-up/email does the work; the request carries `invitationId`, and the auth hooks
