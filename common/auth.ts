@@ -33,6 +33,18 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/**
+ * Sign-up from an invitation link: the invitee joins the inviting workspace, so only who they are and a
+ * password are asked; the email is the invited address (shown read-only) and the server checks it matches.
+ */
+export const inviteeSignUpSchema = z.object({
+  name: signUpSchema.shape.name,
+  email,
+  password,
+  invitationId: z.string().trim().min(1, 'The invitation is missing'),
+});
+export type InviteeSignUpInput = z.infer<typeof inviteeSignUpSchema>;
+
 export const signInSchema = z.object({ email, password });
 
 /** Turns zod issues into { field: first message } for forms. */

@@ -52,6 +52,29 @@ export interface DocumentVersionDto {
 }
 
 /**
+ * GET /api/app/documents/:id/history: one entry per processing run of the document (each upload, new version
+ * or retry queues one), newest first. A run retries on its own after a passing failure: `attempts` counts its
+ * tries. `outcome` is what came of it for the document: 'retrying' waits after a failed try, 'finished' is an
+ * earlier version's run (processed then, or replaced by the newer version before it was read).
+ */
+export const processingOutcomes = ['queued', 'processing', 'retrying', 'processed', 'failed', 'finished'] as const;
+export type ProcessingOutcome = (typeof processingOutcomes)[number];
+
+export interface DocumentProcessingRunDto {
+  id: string;
+  /** The version this run read; null when that version is gone. */
+  version: number | null;
+  outcome: ProcessingOutcome;
+  /** Why it failed or is retrying, for people; null when it did not, or when a later try replaced the reason. */
+  reason: string | null;
+  attempts: number;
+  maxAttempts: number;
+  queuedAt: string;
+  /** When it finished (processed, or failed for good); null while queued or running. */
+  finishedAt: string | null;
+}
+
+/**
  * POST /api/app/documents (multipart: file, project_id, optional type, optional document_id to upload a new
  * version) answers 201 with the document. The same content already in the workspace answers 409 with
  * error.code 'duplicate' and `existing` naming the document to link to.

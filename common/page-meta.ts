@@ -14,7 +14,7 @@ const tagline = 'Search and ask questions across your leases, tenant files and i
 export const staticPageMeta: Record<string, PageMeta> = {
   '/': { title: 'Propwise: answers from your property documents', description: tagline },
   '/landing': { title: 'Propwise: answers from your property documents', description: tagline },
-  '/features': { title: 'Features | Propwise', description: 'Document search, cited answers, lease analysis, maintenance tracking and more for property managers.' },
+  '/features': { title: 'Features | Propwise', description: 'Document search, cited answers, a document viewer, teams and a REST API for property managers.' },
   '/pricing': { title: 'Pricing | Propwise', description: 'Simple plans for portfolios of every size. 14-day free trial, no credit card required.' },
   '/blog': { title: 'Blog | Propwise', description: 'Practical articles for property managers on leases, maintenance, technology and the industry.' },
   '/contact': { title: 'Contact | Propwise', description: 'Talk to the Propwise team: sales, demos and support.' },
@@ -22,7 +22,7 @@ export const staticPageMeta: Record<string, PageMeta> = {
   '/privacy': { title: 'Privacy Policy | Propwise', description: 'How Propwise collects, uses and protects your data.' },
   '/terms': { title: 'Terms of Service | Propwise', description: 'The terms that govern your use of Propwise.' },
   '/status': { title: 'System Status | Propwise', description: 'Live status and uptime of the Propwise service.' },
-  '/developer': { title: 'Developers | Propwise', description: 'Build on Propwise with the REST API, API keys and webhooks.' },
+  '/developer': { title: 'Developers | Propwise', description: 'Build on Propwise with the REST API and workspace API keys.' },
   '/waitlist': { title: 'Join the waitlist | Propwise', description: 'Be among the first property managers to use Propwise.' },
   '/sign-in': { title: 'Sign in | Propwise', description: 'Sign in to your Propwise account.' },
   '/sign-up': { title: 'Create your account | Propwise', description: 'Start your 14-day free trial of Propwise. No credit card required.' },

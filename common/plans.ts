@@ -41,7 +41,7 @@ export const plans: Plan[] = [
     monthlyPrice: 29,
     ...starter,
     description: 'For independent landlords and small portfolios.',
-    features: [...limitFeatures(starter), 'Document search and cited answers', 'Lease key-term extraction', 'Email support'],
+    features: [...limitFeatures(starter), 'Document search and cited answers', 'Lease key-term extraction (coming soon)', 'Email support'],
   },
   {
     id: 'professional',
@@ -53,9 +53,9 @@ export const plans: Plan[] = [
     features: [
       ...limitFeatures(professional),
       'Everything in Starter',
-      'Maintenance tracking and tenant hub',
-      'Portfolio analytics',
-      'API access and webhooks (coming soon)',
+      'Maintenance tracking and tenant hub (coming soon)',
+      'Portfolio analytics (coming soon)',
+      'API access (webhooks coming soon)',
       'Priority support',
     ],
   },

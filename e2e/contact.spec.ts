@@ -22,7 +22,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     await expect(page.getByRole('link', { name: SALES_EMAIL })).toHaveAttribute('href', `mailto:${SALES_EMAIL}`);
     await expect(page.getByText('Mon-Fri 9am-6pm EST')).toBeVisible();
-    await expect(page.getByText('2-4 business hours')).toBeVisible();
+    await expect(page.getByText('Within one business day')).toBeVisible();
   });
 
   test('an empty form shows an error under each required field; typing clears it', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('contact', () => {
     const subject = `Demo request ${sender}`;
     await fill(page, { name: 'Rosa Díaz', email: sender, company: 'Maple Court Rentals', subject, message: 'Could we see a demo for our 40 units next week?' });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByText("Thank you! We'll respond within 24 hours.")).toBeVisible();
+    await expect(page.getByText("Thank you! We'll respond within one business day.")).toBeVisible();
 
     const mail = await waitForEmail(SALES_EMAIL, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     expect(mail.text).toContain('Could we see a demo for our 40 units next week?');

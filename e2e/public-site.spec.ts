@@ -72,8 +72,11 @@ test.describe('navigation', () => {
     await main.getByRole('link', { name: 'Start Free Trial' }).first().click();
     await expectPath(page, '/sign-up');
     await page.goto('/');
-    await main.getByRole('link', { name: 'Watch Demo' }).click();
-    await expectPath(page, '/contact');
+    // There is no demo video: the hero's second button shows how it works, on the same page.
+    await expect(main.getByRole('link', { name: 'Watch Demo' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'See how it works' }).click();
+    await expect(page).toHaveURL(/\/#how-it-works$/);
+    await expect(page.getByRole('heading', { name: 'From a folder of PDFs to answers in three steps' })).toBeInViewport();
     await page.goto('/');
     await main.getByRole('link', { name: 'Schedule Demo' }).click();
     await expectPath(page, '/contact');
@@ -86,6 +89,10 @@ test.describe('navigation', () => {
     await page.goto('/developer');
     await main.getByRole('link', { name: 'Read the docs' }).click();
     await expectPath(page, '/docs');
+    await page.goto('/developer');
+    await main.getByRole('link', { name: 'Read the API reference' }).click();
+    await expectPath(page, '/docs');
+    await expect(page.getByRole('heading', { name: 'API reference' })).toBeVisible();
   });
 
   test('on a phone the header folds into a menu that navigates and closes', async ({ page }) => {
@@ -100,6 +107,27 @@ test.describe('navigation', () => {
     await menu.getByRole('link', { name: 'Blog', exact: true }).click();
     await expectPath(page, '/blog');
     await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('copy the product has grown into', () => {
+  test('the developer page offers the API that exists and says plainly that webhooks do not', async ({ page }) => {
+    await page.goto('/developer');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/not available yet/i)).toHaveCount(1);
+    await expect(main.getByRole('article').filter({ hasText: 'Webhooks' })).toContainText('Propwise does not send webhooks yet');
+    for (const available of ['API keys', 'REST API']) await expect(main.getByRole('article').filter({ hasText: available }).getByText('Available')).toBeVisible();
+    await expect(main.getByText(/public API is not available|early access/i)).toHaveCount(0);
+  });
+
+  test('features not in the product yet are marked Coming soon, and the landing page highlights only what exists', async ({ page }) => {
+    await page.goto('/features');
+    for (const planned of ['Lease analysis', 'Maintenance tracking', 'Tenant communication hub', 'Portfolio analytics']) {
+      await expect(page.getByRole('article').filter({ hasText: planned }).getByText('Coming soon')).toBeVisible();
+    }
+    await expect(page.getByRole('article').filter({ hasText: 'REST API' }).getByText('Coming soon')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('main').getByText('Coming soon')).toHaveCount(0);
   });
 });
 

@@ -116,9 +116,20 @@ test('asks a project’s documents a question: streamed answer, citation to the 
   await expect(page.getByRole('heading', { name: 'Cited passages' })).toBeVisible();
   if (shots) await page.screenshot({ path: `${shots}/queries-shared-desktop.png`, fullPage: true });
 
-  // The dashboard's Recent Searches lists both questions and opens the saved one.
+  // A plain search is logged too, as a search.
+  await page.goto('/dashboard/search?q=effective+date');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+
+  // The dashboard's Recent Searches lists both questions and the search, each for what it was and what came
+  // of it, and counts only the questions as questions; the saved question opens.
   await page.goto('/dashboard');
   await expect(page.getByTestId('stat-questions-this-month')).toHaveText('2');
+  const recentRow = (text: string) => page.getByTestId('recent-query').filter({ hasText: text });
+  await expect(recentRow(question).getByTestId('recent-query-kind')).toHaveText('Question');
+  await expect(recentRow(question).getByTestId('recent-query-outcome')).toHaveText(/^Answered · \d+ citations?$/);
+  await expect(recentRow('Are pets allowed in the swimming pool?').getByTestId('recent-query-outcome')).toHaveText('Not found');
+  await expect(recentRow('effective date').getByTestId('recent-query-kind')).toHaveText('Search');
+  await expect(recentRow('effective date').getByTestId('recent-query-outcome')).toHaveText(/^\d+ results?$/);
   const recentSearches = page.getByRole('link', { name: question });
   await expect(recentSearches).toBeVisible();
   await expect(page.getByRole('link', { name: 'Are pets allowed in the swimming pool?' })).toBeVisible();

@@ -57,5 +57,8 @@ test('each section has its own address: security, billing and integrations', asy
   await expect(page.getByText(/no invoices/)).toBeVisible();
   await page.getByRole('tab', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/integrations$/);
-  await expect(page.getByText('Integrations are not available yet')).toBeVisible();
+  await expect(page.getByText('No ready-made integrations yet')).toBeVisible();
+  await expect(page.getByText(/arrive together with document search/)).toHaveCount(0);
+  await expect(page.getByText(/Webhooks are not available yet/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage API keys' })).toHaveAttribute('href', '/dashboard/api-keys');
 });

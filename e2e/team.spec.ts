@@ -84,7 +84,7 @@ test('a signed-out invitee is sent to sign in and brought back to the invitation
   const mail = await waitForEmail(user.email, /invited you to Return Trip Rentals/);
   await invitee.goto(linkIn(mail, '/accept-invitation/'));
   await expect(invitee.getByRole('heading', { name: 'Join Return Trip Rentals' })).toBeVisible();
-  await expect(invitee.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', /\/sign-up\?next=%2Faccept-invitation%2F/);
+  await expect(invitee.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', /^\/sign-up\?invitation=[^&]+$/);
   await invitee.getByRole('link', { name: 'Sign in to accept' }).click();
   await expect(invitee).toHaveURL(/\/sign-in\?next=/);
   await invitee.getByLabel('Email').fill(user.email);

@@ -22,7 +22,7 @@ const quickStart = [
   {
     icon: MailCheck,
     title: 'Create your account and verify your email',
-    text: 'Sign up with your name, company and portfolio size. We send a verification link to your email address; open it to activate your account and your workspace.',
+    text: 'Sign up with your name, company and portfolio size. We send a verification link to your email address; open it to activate your account and your workspace. Invited by a colleague? Open the link in the invitation email: you choose your name and password and join their workspace.',
     link: { to: '/sign-up', label: 'Create an account' },
   },
   {
@@ -60,8 +60,8 @@ const guides = [
     icon: CalendarClock,
     title: 'Lease dates and key terms',
     steps: [
-      'Key terms such as rent, term, renewal options and notice periods are extracted from each lease.',
-      'Each term links to the clause it came from.',
+      'Ask for a term directly: "What is the notice period for unit 4B?" The answer cites the clause it came from.',
+      'Open a document from its project to read it, see its versions and processing history, or download the original.',
       'Check amendments: a later document can change an earlier term.',
     ],
   },

@@ -1,4 +1,4 @@
-import { ArrowRight, FileText, MessageSquareQuote, PlayCircle, Search, ShieldCheck, Upload } from 'lucide-react';
+import { ArrowRight, FileText, MessageSquareQuote, Search, ShieldCheck, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { TRIAL_DAYS } from '@common/plans';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,8 @@ const steps = [
   },
 ];
 
-const highlightIds = ['answers', 'leases', 'maintenance', 'tenants', 'teams', 'mobile'];
+// What the product does today; planned features are on the features page with their badges.
+const highlightIds = ['search', 'answers', 'viewer', 'teams', 'api', 'mobile'];
 
 export default function LandingPage() {
   usePageMeta('/');
@@ -62,9 +63,7 @@ export default function LandingPage() {
                 </Link>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/contact">
-                  <PlayCircle /> Watch Demo
-                </Link>
+                <a href="#how-it-works">See how it works</a>
               </Button>
             </div>
             <p className="mt-4 text-sm text-gray-500">{TRIAL_DAYS}-day free trial. No credit card required.</p>

@@ -4,12 +4,13 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, organization, twoFactor } from 'better-auth/plugins';
 import { apiKey } from '@better-auth/api-key';
 import type { GenericOAuthConfig } from 'better-auth/plugins';
-import { authMessages, fieldErrors, signUpSchema } from '../../../common/auth.js';
+import { authMessages, fieldErrors, inviteeSignUpSchema, signUpSchema } from '../../../common/auth.js';
 import type { Database } from '../../db/client.js';
 import * as schema from '../../db/schema/index.js';
 import type { Mailer } from '../../lib/mail/mailer.js';
 import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
+import { INVITATION_CLOSED, invitationIdOf, invitationOfSignUp, joinInvitedWorkspace, openInvitationFor } from './invitation-sign-up.js';
 import { apiKeyPluginOptions, authLogger, workspaceAccessControl } from './api-key-plugin.js';
 import { afterSignIn, beforeSignIn } from './sign-in-throttle.js';
 import { refuseReusedTotp } from './totp-replay.js';
@@ -85,6 +86,7 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url: verifyUrl }) => {
+        if (user.emailVerified) return; // an invitee's address was proven by the invitation link
         await mailer.send({ to: user.email, ...emails.verifyEmail(user.name, verifyUrl) });
       },
     },
@@ -127,7 +129,9 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
         if (ctx.path === '/sign-in/email') await beforeSignIn(ctx, db); // per-account delay (sign-in-throttle.ts)
         if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx, db); // each code once (totp-replay.ts)
         if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpSchema.safeParse(ctx.body);
+        // From an invitation link: name, invited email and password only (invitation-sign-up.ts).
+        const invitationId = invitationIdOf(ctx);
+        const parsed = (invitationId ? inviteeSignUpSchema : signUpSchema).safeParse(ctx.body);
         if (!parsed.success) {
           const fields = fieldErrors(parsed.error);
           throw new APIError('BAD_REQUEST', { message: Object.values(fields)[0] ?? authMessages.unexpected, code: 'invalid_input', fields });
@@ -141,6 +145,9 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
         if (existing) {
           throw new APIError('UNPROCESSABLE_ENTITY', { message: EMAIL_TAKEN, code: 'email_taken' });
         }
+        if (invitationId && !(await openInvitationFor(db, invitationId, parsed.data.email))) {
+          throw new APIError('BAD_REQUEST', { message: INVITATION_CLOSED, code: 'invitation_closed' });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') await afterSignIn(ctx, db);
@@ -150,8 +157,15 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
       user: {
         create: {
           // Platform administrators are approved from the start: nobody else could approve them.
-          before: async (user) => ({ data: { ...user, approved: env.SIGNUP_APPROVAL === 'auto' || adminEmails.has(user.email.toLowerCase()) } }),
-          after: async (user) => {
+          // An invitee is verified and approved by the invitation (invitation-sign-up.ts).
+          before: async (user, ctx) => {
+            const invited = (await invitationOfSignUp(db, ctx, user.email)) !== null;
+            const approved = invited || env.SIGNUP_APPROVAL === 'auto' || adminEmails.has(user.email.toLowerCase());
+            return { data: { ...user, approved, ...(invited && { emailVerified: true }) } };
+          },
+          after: async (user, ctx) => {
+            const inv = await invitationOfSignUp(db, ctx, user.email);
+            if (inv && (await joinInvitedWorkspace(db, user.id, inv))) return;
             await onUserCreated({ id: user.id, name: user.name, email: user.email, company: (user as { company?: string }).company });
           },
         },

@@ -11,6 +11,7 @@ import { signDownload, verifyDownload } from '../../lib/storage/signed-download.
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as documents from './documents.service.js';
 import { currentFile, storedFile } from './document-files.js';
+import { documentHistory } from './document-history.js';
 import { receiveUpload } from './upload-receiver.js';
 import { viewerRoutes } from '../viewer/viewer.routes.js';
 
@@ -105,6 +106,9 @@ export function documentRoutes(deps: AppDeps) {
   routes.post('/:id/retry', async (c) => c.json(await documents.retryDocument(deps, actor(c), c.req.param('id'))));
 
   routes.get('/:id/versions', async (c) => c.json({ versions: await documents.listVersions(deps, actor(c), c.req.param('id')) }));
+
+  // The document page's processing history (document-history.ts).
+  routes.get('/:id/history', async (c) => c.json({ runs: await documentHistory(deps, actor(c), c.req.param('id')) }));
 
   routes.post('/:id/download-link', async (c) => {
     const ws = c.get('workspace');

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Citation, QueryLogEntryDto, SearchFilters } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
@@ -26,6 +26,14 @@ export interface QueryRecord {
 
 /** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
 export const scopedProject = (filters?: SearchFilters) => (filters?.projectIds?.length === 1 ? filters.projectIds[0]! : null);
+
+/**
+ * What a log row was: a question always stores its answer (the "not found" text when unanswered), a search
+ * never does. `answered` means "answered" for a question and "found something" for a search.
+ */
+export type QueryKind = 'question' | 'search';
+export const queryKindOf = (row: { answer: string | null }): QueryKind => (row.answer === null ? 'search' : 'question');
+export const isKind = (kind: QueryKind) => (kind === 'question' ? isNotNull(queryLog.answer) : isNull(queryLog.answer));
 
 /** Stores one question or search. Analytics, Recent Queries, shared answers and the usage meter read it. */
 export async function recordQuery(db: Database, asker: Asker, record: QueryRecord, askedAt?: Date): Promise<string> {

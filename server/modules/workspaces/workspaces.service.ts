@@ -5,6 +5,7 @@ import type { Role } from '../../../common/permissions.js';
 import type { Database } from '../../db/client.js';
 import { documents, member, organization, projects, queryLog, storedFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { isKind, queryKindOf, type QueryKind } from '../queries/query-log.service.js';
 
 export function slugify(name: string) {
   const base = name
@@ -73,11 +74,12 @@ export function monthStartUtc(now = new Date()) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-export async function countQueriesThisMonth(db: Database, workspaceId: string, now = new Date()) {
+/** Questions (or searches) asked in the workspace since the start of the month, by people and API keys. */
+export async function countThisMonth(db: Database, workspaceId: string, kind: QueryKind, now = new Date()) {
   const [row] = await db
     .select({ n: count() })
     .from(queryLog)
-    .where(and(eq(queryLog.workspaceId, workspaceId), gte(queryLog.createdAt, monthStartUtc(now))));
+    .where(and(eq(queryLog.workspaceId, workspaceId), isKind(kind), gte(queryLog.createdAt, monthStartUtc(now))));
   return Number(row?.n ?? 0);
 }
 
@@ -86,7 +88,8 @@ export async function getUsage(db: Database, workspaceId: string, now = new Date
   if (!org) throw notFound('Workspace');
   const plan = planFor(org.createdAt);
   return {
-    used: await countQueriesThisMonth(db, workspaceId, now),
+    // The plans sell questions per month; searches are not metered.
+    used: await countThisMonth(db, workspaceId, 'question', now),
     limit: plan.monthlyQueries,
     planName: plan.name,
     periodStart: monthStartUtc(now).toISOString(),
@@ -103,18 +106,38 @@ export async function getSummary(db: Database, workspaceId: string) {
     documents: Number(docs?.n ?? 0),
     storageBytes: Number(storage?.bytes ?? 0),
     projects: Number(projectRows?.n ?? 0),
-    questionsThisMonth: await countQueriesThisMonth(db, workspaceId),
+    questionsThisMonth: await countThisMonth(db, workspaceId, 'question'),
+    searchesThisMonth: await countThisMonth(db, workspaceId, 'search'),
     members: Number(members?.n ?? 0),
   };
 }
 
-/** The caller's latest questions in this workspace, for the Recent Searches panel. */
+/**
+ * The caller's latest questions and searches in this workspace, for the dashboard's Recent Searches: each
+ * says what it was and what came of it (an answer with its citations, nothing found, or a number of results).
+ */
 export async function recentQueries(db: Database, workspaceId: string, userId: string, limit = 5) {
   const rows = await db
-    .select({ id: queryLog.id, question: queryLog.question, answered: queryLog.answered, resultCount: queryLog.resultCount, createdAt: queryLog.createdAt })
+    .select({
+      id: queryLog.id,
+      question: queryLog.question,
+      answer: queryLog.answer,
+      answered: queryLog.answered,
+      resultCount: queryLog.resultCount,
+      citationCount: sql<number>`jsonb_array_length(${queryLog.citations})`,
+      createdAt: queryLog.createdAt,
+    })
     .from(queryLog)
     .where(and(eq(queryLog.workspaceId, workspaceId), eq(queryLog.userId, userId)))
     .orderBy(desc(queryLog.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, question: r.question, answered: r.answered, resultCount: r.resultCount, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: queryKindOf(r),
+    question: r.question,
+    answered: r.answered,
+    resultCount: r.resultCount,
+    citationCount: Number(r.citationCount),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -16,14 +16,15 @@ describe('workspace overview, usage and settings', () => {
   afterAll(() => t.close());
 
   const current = async (c: Client) => json<{ id: string; name: string; role: string }>(await c.get('/api/app/workspaces/current'));
+  // A question stores its answer; a search stores none (query-log.service.ts).
   const plant = (workspaceId: string, createdAt: Date, userId: string | null = null) =>
-    t.deps.db.insert(queryLog).values({ workspaceId, userId, question: 'When does the lease for unit 4B end?', responseMs: 120, resultCount: 3, answered: true, createdAt });
+    t.deps.db.insert(queryLog).values({ workspaceId, userId, question: 'When does the lease for unit 4B end?', answer: 'December 31, 2025.', responseMs: 120, resultCount: 3, answered: true, createdAt });
 
   it('summarises the workspace from real counts', async () => {
     const owner = await t.signUp({ company: 'Birch Lane Homes' });
     const ws = await current(owner.client);
     expect(ws).toMatchObject({ name: 'Birch Lane Homes', role: 'owner' });
-    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({ documents: 0, storageBytes: 0, projects: 0, questionsThisMonth: 0, members: 1 });
+    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({ documents: 0, storageBytes: 0, projects: 0, questionsThisMonth: 0, searchesThisMonth: 0, members: 1 });
     await plant(ws.id, new Date());
     expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toMatchObject({ questionsThisMonth: 1, members: 1 });
   });
@@ -38,6 +39,38 @@ describe('workspace overview, usage and settings', () => {
     const usage = await json(await a.client.get('/api/app/workspaces/current/usage'));
     expect(usage).toMatchObject({ used: 3, limit: planById(TRIAL_PLAN_ID).monthlyQueries, planName: planById(TRIAL_PLAN_ID).name });
     expect(await json(await b.client.get('/api/app/workspaces/current/usage'))).toMatchObject({ used: 1 });
+  });
+
+  it('counts questions as questions and searches as searches, through the real routes', async () => {
+    const a = await t.signUp({ company: 'Counting Co' });
+    const summary = async () => json<{ questionsThisMonth: number; searchesThisMonth: number }>(await a.client.get('/api/app/workspaces/current/summary'));
+    expect(await summary()).toMatchObject({ questionsThisMonth: 0, searchesThisMonth: 0 });
+    for (const query of ['pets', 'security deposit', 'parking']) expect((await a.client.post('/api/app/search', { query })).status).toBe(200);
+    expect((await a.client.post('/api/app/queries', { query: 'When does the lease for unit 4B end?' })).status).toBe(200);
+    expect(await summary()).toMatchObject({ questionsThisMonth: 1, searchesThisMonth: 3 });
+    expect(await json(await a.client.get('/api/app/workspaces/current/usage'))).toMatchObject({ used: 1 });
+
+    // Recent Searches: each says what it was and what came of it.
+    const recent = (await json(await a.client.get('/api/app/workspaces/current/recent-queries'))).queries;
+    expect(recent.map((q: { kind: string; question: string; answered: boolean; resultCount: number; citationCount: number }) => [q.kind, q.question, q.answered, q.citationCount])).toEqual([
+      ['question', 'When does the lease for unit 4B end?', false, 0],
+      ['search', 'parking', false, 0],
+      ['search', 'security deposit', false, 0],
+      ['search', 'pets', false, 0],
+    ]);
+    const userId = (await json(await a.client.get('/api/auth/get-session'))).user.id;
+    const ws = await current(a.client);
+    await t.deps.db.insert(queryLog).values({
+      workspaceId: ws.id,
+      userId,
+      question: 'Who pays for HVAC repairs?',
+      answer: 'The landlord.',
+      answered: true,
+      citations: [{ documentId: 'd1' }, { documentId: 'd2' }],
+      responseMs: 90,
+      resultCount: 8,
+    });
+    expect((await json(await a.client.get('/api/app/workspaces/current/recent-queries'))).queries[0]).toMatchObject({ kind: 'question', answered: true, citationCount: 2, resultCount: 8 });
   });
 
   it("lists only the caller's recent questions in this workspace", async () => {

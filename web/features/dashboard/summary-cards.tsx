@@ -31,7 +31,12 @@ export function SummaryCards() {
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard label="Documents" value={data.documents} hint={data.documents ? 'Indexed and searchable' : 'None uploaded yet'} icon={FileText} />
       <StatCard label="Projects" value={data.projects} hint={data.projects ? 'Properties and portfolios' : 'None created yet'} icon={FolderOpen} />
-      <StatCard label="Questions this month" value={data.questionsThisMonth} hint="Searches and questions since the 1st (UTC)" icon={MessageSquareText} />
+      <StatCard
+        label="Questions this month"
+        value={data.questionsThisMonth}
+        hint={`Asked since the 1st (UTC)${data.searchesThisMonth ? ` · plus ${fmt.format(data.searchesThisMonth)} ${data.searchesThisMonth === 1 ? 'search' : 'searches'}` : ''}`}
+        icon={MessageSquareText}
+      />
       <StatCard label="Team members" value={data.members} hint={data.members === 1 ? 'Just you so far' : 'Including you'} icon={Users} />
     </div>
   );

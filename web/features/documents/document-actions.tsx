@@ -1,4 +1,5 @@
-import { Download, FileUp, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react';
+import { Download, Eye, FileUp, MoreHorizontal, RotateCw, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { DocumentDto, DocumentType } from '@common/documents';
 import { documentTypes } from '@common/documents';
@@ -19,9 +20,10 @@ export function startDownload(doc: DocumentDto) {
   downloadDocument(doc.id).catch((err) => showError(err, 'Could not download the file'));
 }
 
-/** The per-document menu: download, new version, retry a failed processing, delete (when allowed). */
+/** The per-document menu: open, download, new version, retry a failed processing, delete (when allowed). */
 export function DocumentActions({ doc, onNewVersion, onDelete }: { doc: DocumentDto } & DocumentHandlers) {
   const retry = useRetryDocument();
+  const navigate = useNavigate();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -30,6 +32,9 @@ export function DocumentActions({ doc, onNewVersion, onDelete }: { doc: Document
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => navigate(`/dashboard/documents/${doc.id}`)}>
+          <Eye className="h-4 w-4" /> Open
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => startDownload(doc)}>
           <Download className="h-4 w-4" /> Download original
         </DropdownMenuItem>

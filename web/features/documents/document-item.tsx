@@ -1,4 +1,5 @@
 import { FileText, RotateCw } from 'lucide-react';
+import { Link } from 'react-router';
 import type { DocumentDto } from '@common/documents';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,14 +12,19 @@ import { formatBytes, formatRelative, processingLabel, versionLabel } from './fo
 
 type ItemProps = { doc: DocumentDto; highlighted?: boolean } & DocumentHandlers;
 
+/** The document page: its viewer, details, history and actions. */
+export const documentPath = (doc: Pick<DocumentDto, 'id'>) => `/dashboard/documents/${doc.id}`;
+
+/**
+ * The title links to the document page, and its overlay stretches over the whole item (the item is
+ * `relative`), so a click anywhere on it opens the document; the controls sit above the overlay (`relative z-10`).
+ */
 function Title({ doc }: { doc: DocumentDto }) {
   return (
-    <p
-      data-testid="document-title"
-      className="truncate text-sm font-semibold text-gray-900"
-      title={doc.fileName === doc.title ? doc.title : `${doc.title} (${doc.fileName})`}
-    >
-      {doc.title}
+    <p data-testid="document-title" className="truncate text-sm font-semibold text-gray-900" title={doc.fileName === doc.title ? doc.title : `${doc.title} (${doc.fileName})`}>
+      <Link to={documentPath(doc)} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        {doc.title}
+      </Link>
     </p>
   );
 }
@@ -38,7 +44,7 @@ function Meta({ doc }: { doc: DocumentDto }) {
 function FailureNote({ doc }: { doc: DocumentDto }) {
   const retry = useRetryDocument();
   return (
-    <div className="flex items-start justify-between gap-2 rounded-md bg-red-50 px-2.5 py-2">
+    <div className="relative z-10 flex items-start justify-between gap-2 rounded-md bg-red-50 px-2.5 py-2">
       <p className="min-w-0 break-words text-xs text-red-700">{doc.error ?? 'Processing failed.'}</p>
       <Button
         variant="outline"
@@ -61,7 +67,7 @@ function FailureNote({ doc }: { doc: DocumentDto }) {
 /** Grid view: one card per document. */
 export function DocumentCard({ doc, highlighted, ...handlers }: ItemProps) {
   return (
-    <Card id={`document-${doc.id}`} data-testid="document-item" className={cn('flex min-w-0 flex-col gap-3 p-4', highlighted && 'ring-2 ring-brand-500')}>
+    <Card id={`document-${doc.id}`} data-testid="document-item" className={cn('relative flex min-w-0 flex-col gap-3 p-4 transition-shadow hover:shadow-md', highlighted && 'ring-2 ring-brand-500')}>
       <div className="flex items-start gap-3">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <FileText className="h-4.5 w-4.5" aria-hidden />
@@ -70,10 +76,12 @@ export function DocumentCard({ doc, highlighted, ...handlers }: ItemProps) {
           <Title doc={doc} />
           <Meta doc={doc} />
         </div>
-        <DocumentActions doc={doc} {...handlers} />
+        <div className="relative z-10">
+          <DocumentActions doc={doc} {...handlers} />
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <DocumentTypeSelect doc={doc} className="w-auto max-w-[11rem]" />
+        <DocumentTypeSelect doc={doc} className="relative z-10 w-auto max-w-[11rem]" />
         <DocumentStatusBadge doc={doc} />
       </div>
       {isActive(doc) && (
@@ -90,7 +98,7 @@ export function DocumentRow({ doc, highlighted, ...handlers }: ItemProps) {
     <li
       id={`document-${doc.id}`}
       data-testid="document-item"
-      className={cn('px-4 py-3 sm:grid sm:grid-cols-[minmax(0,1fr)_11rem_minmax(0,12rem)_2.5rem] sm:items-center sm:gap-4', highlighted && 'bg-brand-50')}
+      className={cn('relative px-4 py-3 hover:bg-gray-50 sm:grid sm:grid-cols-[minmax(0,1fr)_11rem_minmax(0,12rem)_2.5rem] sm:items-center sm:gap-4', highlighted && 'bg-brand-50')}
     >
       <div className="flex min-w-0 items-start gap-3">
         <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
@@ -103,12 +111,12 @@ export function DocumentRow({ doc, highlighted, ...handlers }: ItemProps) {
             </div>
           )}
         </div>
-        <div className="sm:hidden">
+        <div className="relative z-10 sm:hidden">
           <DocumentActions doc={doc} {...handlers} />
         </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 pl-7 sm:contents">
-        <DocumentTypeSelect doc={doc} className="w-auto sm:w-full" />
+        <DocumentTypeSelect doc={doc} className="relative z-10 w-auto sm:w-full" />
         <div className="min-w-0">
           <DocumentStatusBadge doc={doc} />
           {isActive(doc) && (
@@ -118,7 +126,7 @@ export function DocumentRow({ doc, highlighted, ...handlers }: ItemProps) {
           )}
         </div>
       </div>
-      <div className="hidden sm:block">
+      <div className="relative z-10 hidden sm:block">
         <DocumentActions doc={doc} {...handlers} />
       </div>
     </li>

@@ -1,10 +1,15 @@
 import { History } from 'lucide-react';
+import type { QueryLogEntryDto } from '@common/search';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorBanner, Spinner } from '@/components/ui/feedback';
 import { formatRelative } from '@/features/projects/format';
+import { recentQueryOutcome } from '@/features/dashboard/recent-query-label';
 import { fromLogEntry, type AnswerViewModel } from './answer-model';
 import { useProjectQueries } from './api';
+
+const outcomeOf = (q: QueryLogEntryDto) =>
+  recentQueryOutcome({ kind: q.answer === null ? 'search' : 'question', answered: q.answered, resultCount: q.resultCount, citationCount: q.citations.length });
 
 /** The project's latest questions; choosing one shows its saved answer above. */
 export function RecentQueries({ projectId, selectedId, onSelect }: { projectId: string; selectedId?: string; onSelect: (answer: AnswerViewModel) => void }) {
@@ -36,7 +41,8 @@ export function RecentQueries({ projectId, selectedId, onSelect }: { projectId: 
                 >
                   <span className="min-w-0 flex-1 break-words text-sm text-gray-900">{q.question}</span>
                   <span className="flex items-center gap-2 text-xs text-gray-500">
-                    <Badge variant={q.answered ? 'success' : 'secondary'}>{q.answered ? 'Answered' : 'Not found'}</Badge>
+                    {/* A search (no answer stored) is labelled by its results, a question by its answer. */}
+                    <Badge variant={outcomeOf(q).tone}>{outcomeOf(q).label}</Badge>
                     {q.askedBy?.name && <span className="hidden sm:inline">{q.askedBy.name}</span>}
                     <time dateTime={q.createdAt}>{formatRelative(q.createdAt)}</time>
                   </span>

@@ -24,6 +24,11 @@ export function NotificationSettings() {
         <CardDescription>These preferences are yours alone and apply in every workspace.</CardDescription>
       </CardHeader>
       <CardContent>
+        {/* None of these emails is sent yet (nothing reads the preferences); say so instead of implying it. */}
+        <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="notifications-not-sent">
+          Propwise does not send these emails yet. Your choices are saved and will apply once they are. Account emails (email verification,
+          password resets, invitations and account approvals) are always sent.
+        </p>
         <ul className="divide-y divide-gray-100">
           {toggles.map((t) => (
             <li key={t.key} className="flex items-start justify-between gap-4 py-4">

@@ -2,6 +2,7 @@ import {
   BarChart3,
   CalendarClock,
   FileSearch,
+  FileText,
   MessageSquareQuote,
   MessagesSquare,
   Smartphone,
@@ -17,11 +18,14 @@ export interface Feature {
   title: string;
   summary: string;
   points: string[];
-  /** Announced but not released yet: shown with a Coming soon badge. */
+  /** Announced but not released yet: shown with a Coming soon badge, and its copy says what is planned. */
   comingSoon?: boolean;
 }
 
-/** What Propwise does, described without measured claims. Shared by the landing and features pages. */
+/**
+ * What Propwise does, described without measured claims. Shared by the landing and features pages. Every
+ * feature without `comingSoon` is in the product today; planned ones say so in their own words too.
+ */
 export const features: Feature[] = [
   {
     id: 'search',
@@ -46,33 +50,44 @@ export const features: Feature[] = [
     ],
   },
   {
+    id: 'viewer',
+    icon: FileText,
+    title: 'Document viewer & versions',
+    summary: 'Open any document from its project, or at the cited page of an answer with the passage highlighted, and keep every version.',
+    points: ['Type, pages, uploader and processing history of each document', 'Upload a new version; earlier ones are kept', 'Download the original at any time'],
+  },
+  {
     id: 'leases',
     icon: CalendarClock,
     title: 'Lease analysis',
     summary:
-      'Key terms pulled out of each lease: parties, rent, term, deposit, renewal options and notice dates, and the clauses behind them.',
+      'Planned: key terms pulled out of each lease (parties, rent, term, deposit, renewal options and notice dates) with the clauses behind them. Today, ask for any of them as a question and get the cited clause.',
     points: ['Renewal and notice dates in one place', 'Clause-level view of each lease', 'Compare terms across a portfolio'],
+    comingSoon: true,
   },
   {
     id: 'maintenance',
     icon: Wrench,
     title: 'Maintenance tracking',
-    summary: 'Keep maintenance requests with the records, invoices and photos that belong to them, organized by property and unit.',
+    summary: 'Planned: maintenance requests kept with the records, invoices and photos that belong to them. Today, upload maintenance records to a project and search them.',
     points: ['Full history of each unit', 'Who is responsible, straight from the lease', 'Records that are easy to find later'],
+    comingSoon: true,
   },
   {
     id: 'tenants',
     icon: MessagesSquare,
     title: 'Tenant communication hub',
-    summary: "Suggested replies to tenant questions, grounded in the tenant's own lease and citing the clauses they rely on.",
+    summary: "Planned: suggested replies to tenant questions, grounded in the tenant's own lease and citing the clauses they rely on.",
     points: ['Drafts you review before sending', 'Consistent answers for every tenant', 'Conversation history kept with the tenant file'],
+    comingSoon: true,
   },
   {
     id: 'analytics',
     icon: BarChart3,
     title: 'Portfolio analytics',
-    summary: 'See upcoming expirations, documents processed and questions asked across your portfolio, computed from your own data.',
+    summary: 'Planned: upcoming expirations, documents processed and questions asked across your portfolio. Today, the dashboard counts documents, projects and questions.',
     points: ['Upcoming renewals and notice dates', 'Usage by property and team member', 'Only your own numbers, straight from your documents'],
+    comingSoon: true,
   },
   {
     id: 'teams',
@@ -84,14 +99,9 @@ export const features: Feature[] = [
   {
     id: 'api',
     icon: Webhook,
-    title: 'API & webhooks',
-    summary: 'Connect Propwise to the rest of your stack with API keys, a REST API and webhooks for document and answer events.',
-    points: [
-      'Read-only, read & write, and full-access keys',
-      'Webhooks when documents finish processing',
-      'Plans and progress on the developer page',
-    ],
-    comingSoon: true,
+    title: 'REST API',
+    summary: 'Connect Propwise to the rest of your stack: upload documents, search and ask questions over a REST API with workspace API keys. Webhooks are not available yet.',
+    points: ['Read Only, Read & Write and Full Access keys', 'An OpenAPI reference generated from the API itself', 'The same permission checks as the web app'],
   },
   {
     id: 'mobile',

@@ -31,14 +31,17 @@ export interface Summary {
   documents: number;
   projects: number;
   questionsThisMonth: number;
+  searchesThisMonth: number;
   members: number;
 }
 
 export interface RecentQuery {
   id: string;
+  kind: 'question' | 'search';
   question: string;
   answered: boolean;
   resultCount: number;
+  citationCount: number;
   createdAt: string;
 }
 

@@ -4,7 +4,7 @@ import { AppPageHeader } from '@/components/layout/app-page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/feedback';
 
-/** Analytics need questions and documents to measure; until search exists there is nothing honest to chart. */
+/** Analytics charts are not built yet; the empty state says so and where the numbers that exist are. */
 export default function AnalyticsPage() {
   return (
     <>
@@ -12,7 +12,7 @@ export default function AnalyticsPage() {
       <EmptyState
         icon={<BarChart3 className="h-8 w-8" />}
         title="No analytics yet"
-        description="Analytics are computed from the questions your team asks. Question volume, answer rates and response times will appear here once documents can be uploaded and searched; nothing has been asked in this workspace yet."
+        description="Charts of question volume, answer rates and response times are not built yet. Meanwhile, the Overview counts this month's questions and lists your latest ones, and each project's Queries tab keeps its questions and answers."
         action={
           <Button asChild variant="outline">
             <Link to="/dashboard">Back to Overview</Link>

@@ -4,6 +4,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorBanner, FullPageSpinner } from '@/components/ui/feedback';
 import { downloadDocument } from '@/features/documents/api';
+import { useDocument } from '@/features/documents/document-details-api';
+import { DocumentDetailsPanel } from '@/features/documents/document-details-panel';
 import { useViewerDocument } from '@/features/viewer/api';
 import { PageImageView } from '@/features/viewer/page-image-view';
 import { PageTextView } from '@/features/viewer/page-text-view';
@@ -36,13 +38,15 @@ function Unavailable({ id }: { id: string }) {
 /**
  * /dashboard/documents/:documentId?page=N&from=S&to=E&version=V: a document opened at a page with a cited
  * passage (S..E in the version's canonical text) highlighted, on the drawn page for PDFs and scans, in the
- * text for other formats.
+ * text for other formats; beside it, the document's details, versions, processing history and actions. The
+ * project's document list opens documents here.
  */
 export default function DocumentViewerPage() {
   const documentId = useParams().documentId ?? '';
   const [params, setParams] = useSearchParams();
   const target = parseTarget(params);
   const { data: doc, isPending, error } = useViewerDocument(documentId, target.version);
+  const { data: details } = useDocument(documentId);
   const [view, setView] = useState<'page' | 'text'>('page');
   const [zoom, setZoom] = useState(1);
   const [downloading, setDownloading] = useState(false);
@@ -123,75 +127,80 @@ export default function DocumentViewerPage() {
         </Button>
       </div>
 
-      {!doc.isCurrentVersion && pages.length > 0 && (
-        <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          This is version {doc.version}, the one the citation quotes. A newer version has been uploaded since.{' '}
-          <Link to={`/dashboard/documents/${doc.id}`} className="font-medium underline">
-            Open the current version
-          </Link>
-        </div>
-      )}
-
-      {passage && (
-        <figure className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-gray-800" data-testid="cited-passage">
-          <figcaption className="mb-1 flex flex-wrap items-center gap-x-2 font-medium text-gray-900">
-            <Quote className="h-4 w-4 text-yellow-700" aria-hidden />
-            Cited passage, {passage.first === passage.last ? `page ${passage.first}` : `pages ${passage.first}–${passage.last}`}
-            {current && (current.number < passage.first || current.number > passage.last) && (
-              <Button variant="link" className="h-auto p-0" onClick={() => goTo(passage.first)}>
-                Go to it
-              </Button>
-            )}
-          </figcaption>
-          <blockquote className="line-clamp-4 whitespace-pre-line break-words">{passage.text}</blockquote>
-        </figure>
-      )}
-
-      {!doc.isCurrentVersion && !pages.length ? (
-        <EmptyState
-          title={`Version ${doc.version} has been replaced`}
-          description="The cited passage came from an earlier version of this document. Only the current version's text is kept, so open it to read the document as it is now."
-          action={
-            <Button asChild>
-              <Link to={`/dashboard/documents/${doc.id}`}>Open the current version</Link>
-            </Button>
-          }
-        />
-      ) : doc.status !== 'processed' && !pages.length ? (
-        <EmptyState
-          title={doc.status === 'failed' ? 'This document could not be read' : 'This document is still being processed'}
-          description={doc.status === 'failed' ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.' : 'Its pages appear here as soon as its text has been read.'}
-        />
-      ) : !current ? (
-        <EmptyState title="No pages" description="No text was found in this document. You can still download the original." />
-      ) : (
-        <>
-          <ViewerToolbar
-            page={current.number}
-            pageCount={pages.length}
-            onPage={(n) => goTo(Math.min(Math.max(1, n), pages[pages.length - 1]!.number))}
-            zoom={drawn ? { value: zoom, onChange: setZoom } : undefined}
-            view={drawn ? { value: view, onChange: setView } : undefined}
-          />
-          {span && passage && passage.last > current.number && (
-            <p className="text-sm text-gray-600">The passage continues on page {current.number + 1}.</p>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="min-w-0 space-y-4">
+          {!doc.isCurrentVersion && pages.length > 0 && (
+            <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+              This is version {doc.version}, the one the citation quotes. A newer version has been uploaded since.{' '}
+              <Link to={`/dashboard/documents/${doc.id}`} className="font-medium underline">
+                Open the current version
+              </Link>
+            </div>
           )}
-          {drawn && view === 'page' ? (
-            <PageImageView
-              documentId={doc.id}
-              versionId={doc.versionId}
-              title={doc.title}
-              page={current}
-              span={span}
-              zoom={zoom}
-              onShowText={() => setView('text')}
-              nextPage={pages[index + 1]?.number}
+
+          {passage && (
+            <figure className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-gray-800" data-testid="cited-passage">
+              <figcaption className="mb-1 flex flex-wrap items-center gap-x-2 font-medium text-gray-900">
+                <Quote className="h-4 w-4 text-yellow-700" aria-hidden />
+                Cited passage, {passage.first === passage.last ? `page ${passage.first}` : `pages ${passage.first}–${passage.last}`}
+                {current && (current.number < passage.first || current.number > passage.last) && (
+                  <Button variant="link" className="h-auto p-0" onClick={() => goTo(passage.first)}>
+                    Go to it
+                  </Button>
+                )}
+              </figcaption>
+              <blockquote className="line-clamp-4 whitespace-pre-line break-words">{passage.text}</blockquote>
+            </figure>
+          )}
+
+          {!doc.isCurrentVersion && !pages.length ? (
+            <EmptyState
+              title={`Version ${doc.version} has been replaced`}
+              description="The cited passage came from an earlier version of this document. Only the current version's text is kept, so open it to read the document as it is now."
+              action={
+                <Button asChild>
+                  <Link to={`/dashboard/documents/${doc.id}`}>Open the current version</Link>
+                </Button>
+              }
             />
+          ) : doc.status !== 'processed' && !pages.length ? (
+            <EmptyState
+              title={doc.status === 'failed' ? 'This document could not be read' : 'This document is still being processed'}
+              description={doc.status === 'failed' ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.' : 'Its pages appear here as soon as its text has been read.'}
+            />
+          ) : !current ? (
+            <EmptyState title="No pages" description="No text was found in this document. You can still download the original." />
           ) : (
-            <PageTextView page={current} span={span} />
+            <>
+              <ViewerToolbar
+                page={current.number}
+                pageCount={pages.length}
+                onPage={(n) => goTo(Math.min(Math.max(1, n), pages[pages.length - 1]!.number))}
+                zoom={drawn ? { value: zoom, onChange: setZoom } : undefined}
+                view={drawn ? { value: view, onChange: setView } : undefined}
+              />
+              {span && passage && passage.last > current.number && (
+                <p className="text-sm text-gray-600">The passage continues on page {current.number + 1}.</p>
+              )}
+              {drawn && view === 'page' ? (
+                <PageImageView
+                  documentId={doc.id}
+                  versionId={doc.versionId}
+                  title={doc.title}
+                  page={current}
+                  span={span}
+                  zoom={zoom}
+                  onShowText={() => setView('text')}
+                  nextPage={pages[index + 1]?.number}
+                />
+              ) : (
+                <PageTextView page={current} span={span} />
+              )}
+            </>
           )}
-        </>
-      )}
+        </div>
+        {details && <DocumentDetailsPanel doc={details} />}
+      </div>
     </div>
   );
 }

@@ -4,18 +4,12 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorBanner, FullPageSpinner } from '@/components/ui/feedback';
+import { invitationClosedReason } from '@/features/auth/invitee-sign-up';
 import { roleLabels } from '@/features/team/role-badge';
 import { useAcceptInvitation, useInvitationDetails } from '@/features/team/api';
 import { ApiError } from '@/lib/api';
 import { authClient, useSession } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
-
-const closedReason: Record<string, string> = {
-  accepted: 'This invitation has already been accepted.',
-  canceled: 'This invitation was revoked by the workspace.',
-  rejected: 'This invitation was declined.',
-  expired: 'This invitation has expired. Ask the person who invited you to send a new one.',
-};
 
 function Shell({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto flex min-h-[70vh] max-w-lg items-center px-4 py-12">{children}</div>;
@@ -69,7 +63,7 @@ export default function AcceptInvitationPage() {
         <CardContent className="space-y-4">
           {inv.status !== 'pending' ? (
             <>
-              <ErrorBanner message={closedReason[inv.status] ?? 'This invitation can no longer be used.'} />
+              <ErrorBanner message={invitationClosedReason[inv.status] ?? 'This invitation can no longer be used.'} />
               <Button asChild variant="outline" className="w-full">
                 <Link to={session ? '/dashboard' : '/'}>{session ? 'Go to Dashboard' : 'Return to Home'}</Link>
               </Button>
@@ -82,7 +76,7 @@ export default function AcceptInvitationPage() {
                   <Link to={`/sign-in?next=${next}`}>Sign in to accept</Link>
                 </Button>
                 <Button asChild variant="outline" className="flex-1">
-                  <Link to={`/sign-up?next=${next}`}>Create account</Link>
+                  <Link to={`/sign-up?invitation=${encodeURIComponent(id)}`}>Create account</Link>
                 </Button>
               </div>
             </>

@@ -1,68 +1,66 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authMessages, fieldErrors, portfolioSizes, signUpSchema } from '@common/auth';
+import { z } from 'zod';
+import { authMessages, portfolioSizes, signUpSchema } from '@common/auth';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { ErrorBanner } from '@/components/ui/feedback';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { FieldError } from '@/components/ui/label';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { fieldAria, FormField } from '@/features/auth/form-field';
 import { GoogleButton, OrDivider } from '@/features/auth/google-button';
+import { InviteeSignUp } from '@/features/auth/invitee-sign-up';
 import { PasswordInput } from '@/features/auth/password-input';
+import { TermsField, termsField } from '@/features/auth/terms-field';
 import { authClient } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-type Field = 'name' | 'email' | 'company' | 'portfolioSize' | 'password' | 'terms';
+// The select starts empty (''), so the form takes any string and the shared schema decides.
+const formSchema = signUpSchema.extend({ portfolioSize: z.string().pipe(signUpSchema.shape.portfolioSize), terms: termsField });
+type FormValues = z.input<typeof formSchema>;
 
+/** /sign-up, or /sign-up?invitation=<id> from an invitation email: then the invitee form (joins that workspace). */
 export default function SignUpPage() {
   usePageMeta('/sign-up');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState({ name: '', email: params.get('email') ?? '', company: '', portfolioSize: '', password: '' });
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const invitationId = params.get('invitation');
+  return invitationId ? <InviteeSignUp invitationId={invitationId} /> : <NewAccountSignUp initialEmail={params.get('email') ?? ''} />;
+}
+
+function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
+  const navigate = useNavigate();
   const [generalError, setGeneralError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', email: initialEmail, company: '', portfolioSize: '', password: '', terms: false },
+  });
+  const { errors, isSubmitting } = formState;
+  const terms = watch('terms');
 
-  function update(field: Exclude<Field, 'terms'>, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  // A server message is about what was sent: editing anything clears it.
+  useEffect(() => {
+    const subscription = watch(() => setGeneralError(undefined));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const submit = handleSubmit(async ({ terms: _accepted, ...input }) => {
     setGeneralError(undefined);
-  }
-
-  function toggleTerms(checked: boolean) {
-    setTerms(checked);
-    setGeneralError(undefined);
-    setErrors(({ terms: _cleared, ...rest }) => (checked ? rest : { ...rest, terms: authMessages.termsRequired }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signUpSchema.safeParse(values);
-    const nextErrors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!terms) nextErrors.terms = authMessages.termsRequired;
-    setErrors(nextErrors);
-    setGeneralError(undefined);
-    if (!parsed.success || !terms) return;
-
-    setSubmitting(true);
     try {
-      const { error } = await authClient.signUp.email({ ...parsed.data, callbackURL: '/dashboard' });
+      const { error } = await authClient.signUp.email({ ...input, callbackURL: '/dashboard' });
       if (error) {
         const e = error as AuthClientError;
-        if (e.status === 400 && e.fields && Object.keys(e.fields).length) setErrors(e.fields);
-        else setGeneralError(authErrorMessage(e));
+        if (e.status === 400 && e.fields && Object.keys(e.fields).length) {
+          for (const [field, message] of Object.entries(e.fields)) setError(field as keyof FormValues, { message });
+        } else setGeneralError(authErrorMessage(e));
         return;
       }
-      navigate(`/sign-up-success?email=${encodeURIComponent(parsed.data.email)}`);
+      navigate(`/sign-up-success?email=${encodeURIComponent(input.email)}`);
     } catch {
       setGeneralError(authMessages.unexpected);
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <AuthShell
@@ -79,18 +77,18 @@ export default function SignUpPage() {
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <ErrorBanner message={generalError} />
-        <FormField id="name" label="Full Name" error={errors.name}>
-          <Input {...fieldAria('name', errors.name)} autoComplete="name" value={values.name} onChange={(e) => update('name', e.target.value)} placeholder="Jordan Rivera" />
+        <FormField id="name" label="Full Name" error={errors.name?.message}>
+          <Input {...fieldAria('name', errors.name?.message)} {...register('name')} autoComplete="name" placeholder="Jordan Rivera" />
         </FormField>
-        <FormField id="email" label="Email" error={errors.email}>
-          <Input {...fieldAria('email', errors.email)} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => update('email', e.target.value)} placeholder="you@company.com" />
+        <FormField id="email" label="Email" error={errors.email?.message}>
+          <Input {...fieldAria('email', errors.email?.message)} {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="company" label="Company" error={errors.company}>
-            <Input {...fieldAria('company', errors.company)} autoComplete="organization" value={values.company} onChange={(e) => update('company', e.target.value)} placeholder="Your company" />
+          <FormField id="company" label="Company" error={errors.company?.message}>
+            <Input {...fieldAria('company', errors.company?.message)} {...register('company')} autoComplete="organization" placeholder="Your company" />
           </FormField>
-          <FormField id="portfolioSize" label="Portfolio Size" error={errors.portfolioSize}>
-            <NativeSelect {...fieldAria('portfolioSize', errors.portfolioSize)} value={values.portfolioSize} onChange={(e) => update('portfolioSize', e.target.value)}>
+          <FormField id="portfolioSize" label="Portfolio Size" error={errors.portfolioSize?.message}>
+            <NativeSelect {...fieldAria('portfolioSize', errors.portfolioSize?.message)} {...register('portfolioSize')}>
               <option value="">Select units</option>
               {portfolioSizes.map((size) => (
                 <option key={size} value={size}>
@@ -100,27 +98,12 @@ export default function SignUpPage() {
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id="password" label="Password" error={errors.password}>
-          <PasswordInput {...fieldAria('password', errors.password)} autoComplete="new-password" value={values.password} onChange={(e) => update('password', e.target.value)} placeholder="At least 6 characters" />
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <PasswordInput {...fieldAria('password', errors.password?.message)} {...register('password')} autoComplete="new-password" placeholder="At least 6 characters" />
         </FormField>
-        <div className="space-y-1.5">
-          <div className="flex items-start gap-3">
-            <Checkbox id="terms" checked={terms} onCheckedChange={(c) => toggleTerms(c === true)} aria-invalid={errors.terms ? true : undefined} aria-describedby={errors.terms ? 'terms-error' : undefined} className="mt-0.5" />
-            <label htmlFor="terms" className="text-sm leading-snug text-gray-700">
-              I agree to the{' '}
-              <Link to="/terms" className="font-medium text-brand-600 hover:underline" target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to="/privacy" className="font-medium text-brand-600 hover:underline" target="_blank">
-                Privacy Policy
-              </Link>
-            </label>
-          </div>
-          <FieldError id="terms-error" message={errors.terms} />
-        </div>
-        <Button type="submit" className="w-full" disabled={!terms || submitting}>
-          {submitting ? 'Creating your account...' : 'Create Account'}
+        <TermsField control={control} onToggle={(accepted) => (accepted ? clearErrors('terms') : setError('terms', { message: authMessages.termsRequired }))} />
+        <Button type="submit" className="w-full" disabled={!terms || isSubmitting}>
+          {isSubmitting ? 'Creating your account...' : 'Create Account'}
         </Button>
       </form>
       <OrDivider />

@@ -44,7 +44,7 @@ export function ContactDetails() {
           Mon-Fri 9am-6pm EST
         </Detail>
         <Detail icon={<Timer className="h-5 w-5" aria-hidden />} label="Response time">
-          2-4 business hours
+          Within one business day
         </Detail>
       </ul>
     </section>

@@ -67,7 +67,7 @@ export function ContactForm() {
     return (
       <div role="status" className="flex h-full flex-col items-center justify-center rounded-2xl border border-green-200 bg-green-50 p-8 text-center">
         <CheckCircle2 className="h-12 w-12 text-green-600" aria-hidden />
-        <p className="mt-4 text-xl font-semibold text-gray-900">Thank you! We'll respond within 24 hours.</p>
+        <p className="mt-4 text-xl font-semibold text-gray-900">Thank you! We'll respond within one business day.</p>
         <p className="mt-2 text-sm text-gray-600">A copy of your message went to our team; replies come to the email you gave us.</p>
         <Button variant="outline" className="mt-6" onClick={reset}>
           Send Another Message
