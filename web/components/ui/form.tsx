@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api';
  * form and the server agree on every rule and message. The submit handler receives the schema's output (trimmed,
  * transformed), and errors show under their fields after the first submit, updating as the user types.
  */
-export function useZodForm<Input extends FieldValues, Output extends FieldValues>(schema: z.ZodType<Output, Input>, options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {}) {
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(schema: z.core.$ZodType<Output, Input>, options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {}) {
   const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
   const { subscribe, clearErrors } = form;
   // The form-wide error (the banner) is about the last attempt: it goes as soon as the user changes a field.
