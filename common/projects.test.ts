@@ -4,7 +4,8 @@ import { createProjectSchema, projectFormSchema } from './projects';
 const form = { name: 'Maple Court', description: '', address: '', unitCount: '' };
 const firstError = (input: unknown) => {
   const r = projectFormSchema.safeParse(input);
-  return r.success ? undefined : { field: r.error.issues[0]!.path[0], message: r.error.issues[0]!.message };
+  const issue = r.error?.issues[0];
+  return issue && { field: issue.path[0], message: issue.message };
 };
 
 describe('the project form schema', () => {

@@ -37,7 +37,7 @@ export type FieldInputProps<T extends FieldValues> = UseFormRegisterReturn<Path<
  *
  *   <Field form={form} name="email" id="invite-email" label="Email">{(input) => <Input {...input} type="email" />}</Field>
  */
-export function Field<T extends FieldValues>({
+export function Field<T extends FieldValues, Out extends FieldValues>({
   form,
   name,
   id,
@@ -46,7 +46,7 @@ export function Field<T extends FieldValues>({
   className,
   children,
 }: {
-  form: UseFormReturn<T, unknown, any>;
+  form: UseFormReturn<T, unknown, Out>;
   name: Path<T>;
   id: string;
   label: ReactNode;
@@ -64,7 +64,7 @@ export function Field<T extends FieldValues>({
 }
 
 /** A checkbox with its label beside it, holding a boolean form value. */
-export function CheckboxField<T extends FieldValues>({ form, name, id, label }: { form: UseFormReturn<T, unknown, any>; name: Path<T>; id: string; label: ReactNode }) {
+export function CheckboxField<T extends FieldValues, Out extends FieldValues>({ form, name, id, label }: { form: UseFormReturn<T, unknown, Out>; name: Path<T>; id: string; label: ReactNode }) {
   return (
     <div className="flex items-center gap-2">
       <Controller

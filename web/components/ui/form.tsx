@@ -19,7 +19,7 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
 }
 
 /** The form-wide error, shown by <FormError>: a failure that is not about one field. */
-export function setFormError<T extends FieldValues>(form: UseFormReturn<T, unknown, any>, message: string) {
+export function setFormError<T extends FieldValues, Out extends FieldValues>(form: UseFormReturn<T, unknown, Out>, message: string) {
   form.setError('root.server', { type: 'server', message });
 }
 
@@ -35,16 +35,16 @@ export function serverFieldErrors(err: unknown): Record<string, string> | undefi
  * `fallback` names the field that an input error without a known field belongs to (e.g. "already a member" for
  * an invitation's email). Returns false when nothing was placed, so the caller shows the error another way.
  */
-export function setServerErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, any>, err: unknown, fallback?: Path<T>): boolean {
+export function setServerErrors<T extends FieldValues, Out extends FieldValues>(form: UseFormReturn<T, unknown, Out>, err: unknown, fallback?: Path<T>): boolean {
   const values = form.getValues();
   const fields = Object.entries(serverFieldErrors(err) ?? {}).filter(([name]) => name in values);
   if (!fields.length && fallback && err instanceof ApiError && err.status === 400) fields.push([fallback, err.message]);
-  fields.forEach(([name, message], i) => form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
+  for (const [i, [name, message]] of fields.entries()) form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 });
   return fields.length > 0;
 }
 
 /** The general error banner of a form, from setFormError; cleared when a field changes or the form is sent again. */
-export function FormError<T extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, any> }) {
+export function FormError<T extends FieldValues, Out extends FieldValues>({ form }: { form: UseFormReturn<T, unknown, Out> }) {
   const { errors } = useFormState({ control: form.control });
   return <ErrorBanner message={errors.root?.server?.message} />;
 }

@@ -8,10 +8,10 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type Field = keyof ContactInput;
+type FieldName = keyof ContactInput;
 const empty = { name: '', email: '', company: '', subject: '', message: '' };
 
-const fields: Array<{ name: Field; label: string; type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean }> = [
+const fields: Array<{ name: FieldName; label: string; type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean }> = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'company', label: 'Company', autoComplete: 'organization', optional: true },
