@@ -62,3 +62,17 @@ test('each section has its own address: security, billing and integrations', asy
   await expect(page.getByText(/Webhooks are not available yet/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage API keys' })).toHaveAttribute('href', '/dashboard/api-keys');
 });
+
+test('an error the server finds in a field shows under that field, focused, until it is corrected', async ({ page }) => {
+  await signUpAndVerify(page, { company: 'Field Error Homes' });
+  await page.goto('/settings');
+  const refusal = { error: { code: 'invalid_input', message: 'Website did not answer', field: 'website', fields: { website: 'Website did not answer' } } };
+  await page.route('**/api/app/workspaces/current', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: refusal }) : route.fallback()));
+  await page.getByLabel('Website').fill('https://field-error.example');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Website did not answer')).toBeVisible();
+  await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Website')).toBeFocused();
+  await page.getByLabel('Website').fill('https://field-error.example/home');
+  await expect(page.getByText('Website did not answer')).toBeHidden();
+});

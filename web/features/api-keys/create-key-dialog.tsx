@@ -1,19 +1,20 @@
 import { Check, Copy, Eye, EyeOff, TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   API_KEY_NAME_MAX,
   apiKeyPermissionDescriptions,
   apiKeyPermissionLabels,
   apiKeyPermissions,
-  type ApiKeyPermission,
+  createApiKeySchema,
   type CreatedApiKeyDto,
 } from '@common/api-keys';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { setServerErrors, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
-import { ApiError, showError } from '@/lib/api';
+import { showError } from '@/lib/api';
 import { useCreateApiKey } from './api';
 
 /**
@@ -21,33 +22,27 @@ import { useCreateApiKey } from './api';
  * Closing the dialog forgets it; the server never stores it.
  */
 export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [name, setName] = useState('');
-  const [permission, setPermission] = useState<ApiKeyPermission>('read');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(createApiKeySchema, { defaultValues: { name: '', permission: 'read' } });
+  const permission = form.watch('permission') ?? 'read';
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   const create = useCreateApiKey();
 
   function close(next: boolean) {
     if (next) return onOpenChange(true);
-    setName('');
-    setPermission('read');
-    setError(undefined);
+    form.reset();
     setCreated(null);
     onOpenChange(false);
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = name.trim();
-    if (!value) return setError('Give the key a name');
+  const submit = form.handleSubmit((input) => {
     create.mutate(
-      { name: value, permission },
+      input,
       {
         onSuccess: (key) => setCreated(key),
-        onError: (err) => (err instanceof ApiError && err.status === 400 ? setError(err.message) : showError(err, 'Could not create the key')),
+        onError: (err) => setServerErrors(form, err, 'name') || showError(err, 'Could not create the key'),
       },
     );
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -59,33 +54,23 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
             <DialogTitle>Create New Key</DialogTitle>
             <DialogDescription>The key works for this workspace only. You will see it once, right after creating it.</DialogDescription>
             <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-              <div className="space-y-1.5">
-                <Label htmlFor="key-name">Name</Label>
-                <Input
-                  id="key-name"
-                  placeholder="e.g. Property management system"
-                  maxLength={API_KEY_NAME_MAX}
-                  value={name}
-                  aria-invalid={!!error}
-                  aria-describedby={error ? 'key-name-error' : undefined}
-                  onChange={(e) => {
-                    setName(e.target.value);
-                    setError(undefined);
-                  }}
-                />
-                <FieldError id="key-name-error" message={error} />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="key-permission">Permission</Label>
-                <NativeSelect id="key-permission" value={permission} onChange={(e) => setPermission(e.target.value as ApiKeyPermission)}>
-                  {apiKeyPermissions.map((p) => (
-                    <option key={p} value={p}>
-                      {apiKeyPermissionLabels[p]}
-                    </option>
-                  ))}
-                </NativeSelect>
-                <p className="text-xs text-gray-500">{apiKeyPermissionDescriptions[permission]}</p>
-              </div>
+              <Field form={form} name="name" id="key-name" label="Name">
+                {(input) => <Input {...input} placeholder="e.g. Property management system" maxLength={API_KEY_NAME_MAX} />}
+              </Field>
+              <Field form={form} name="permission" id="key-permission" label="Permission">
+                {(input) => (
+                  <>
+                    <NativeSelect {...input}>
+                      {apiKeyPermissions.map((p) => (
+                        <option key={p} value={p}>
+                          {apiKeyPermissionLabels[p]}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                    <p className="text-xs text-gray-500">{apiKeyPermissionDescriptions[permission]}</p>
+                  </>
+                )}
+              </Field>
               <div className="flex justify-end gap-2">
                 <Button variant="outline" onClick={() => close(false)}>
                   Cancel

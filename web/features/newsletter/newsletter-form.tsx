@@ -1,20 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { newsletterSchema, type NewsletterResult } from '@common/newsletter';
 import { Button } from '@/components/ui/button';
+import { setServerErrors, useZodForm } from '@/components/ui/form';
+import { fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, ApiError, showError } from '@/lib/api';
+import { api, showError } from '@/lib/api';
 
 const subscribe = (email: string) => api<NewsletterResult>('/api/app/newsletter', { method: 'POST', json: { email } });
 
 /** Newsletter sign-up: validated here and on the server; says plainly what happened. */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(newsletterSchema, { defaultValues: { email: '' } });
+  const error = form.formState.errors.email?.message;
   const [done, setDone] = useState<{ email: string; result: NewsletterResult }>();
   const mutation = useMutation({
     mutationFn: subscribe,
@@ -23,20 +25,13 @@ export function NewsletterForm() {
       if (result.status === 'subscribed') toast.success('Subscribed!', { description: 'Check your inbox for a confirmation email.' });
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.field === 'email') setError(err.message);
-      else showError(err);
+      if (!setServerErrors(form, err)) showError(err);
     },
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    mutation.mutate(parsed.data.email);
-  };
+  const submit = form.handleSubmit((data) => {
+    mutation.mutate(data.email);
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className="overflow-hidden rounded-3xl bg-gray-900 px-6 py-12 sm:px-12">
@@ -66,7 +61,7 @@ export function NewsletterForm() {
               className="mt-2 h-auto p-0 text-brand-100"
               onClick={() => {
                 setDone(undefined);
-                setEmail('');
+                form.reset();
               }}
             >
               Subscribe another address
@@ -79,17 +74,11 @@ export function NewsletterForm() {
             </Label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <Input
-                id={`${id}-email`}
+                {...form.register('email')}
+                {...fieldAria(`${id}-email`, error)}
                 type="email"
                 autoComplete="email"
                 placeholder="you@company.com"
-                value={email}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setError(undefined);
-                }}
                 className="h-11 flex-1 border-white/20 bg-white"
               />
               <Button type="submit" size="lg" disabled={mutation.isPending}>
@@ -97,7 +86,7 @@ export function NewsletterForm() {
               </Button>
             </div>
             <div className="mt-2 [&_p]:text-red-300">
-              <FieldError id={`${id}-error`} message={error} />
+              <FieldError id={`${id}-email-error`} message={error} />
             </div>
           </form>
         )}

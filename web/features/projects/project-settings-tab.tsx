@@ -1,38 +1,31 @@
-import { useEffect, type FormEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { setServerErrors } from '@/components/ui/form';
 import { showError } from '@/lib/api';
 import { useUpdateProject, type ProjectDetail } from './api';
-import { ProjectFields, projectFormValues, serverFieldErrors, toProjectInput, useProjectForm, validateProjectForm } from './project-form';
+import { ProjectFields, projectFormValues, useProjectForm } from './project-form';
 
 const readOnlyNote = 'Only Owners, Admins and the person who created this project can change or delete it.';
 
 /** Rename, describe, address and units; and the delete action, for those allowed to use them. */
 export function ProjectSettingsTab({ project, onDelete }: { project: ProjectDetail; onDelete: () => void }) {
+  // Shows the saved values (e.g. after another tab saved) whenever the project changes on the server.
   const form = useProjectForm(projectFormValues(project));
   const update = useUpdateProject(project.id);
-  const { setValues } = form;
-  // Show the saved values (e.g. after another tab saved) whenever the project changes on the server.
-  useEffect(() => setValues(projectFormValues(project)), [project, setValues]);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const errors = validateProjectForm(form.values);
-    if (Object.keys(errors).length) return form.setErrors(errors);
-    update.mutate(toProjectInput(form.values), {
+  const submit = form.handleSubmit((input) => {
+    update.mutate(input, {
       onSuccess: (saved) =>
         toast.success('Project saved', {
           description: `${saved.name} is up to date.`,
         }),
       onError: (err) => {
-        const fields = serverFieldErrors(err);
-        if (fields) form.setErrors(fields);
-        else showError(err, 'Could not save the project');
+        if (!setServerErrors(form, err)) showError(err, 'Could not save the project');
       },
     });
-  }
+  });
 
   return (
     <div className="space-y-6">
@@ -43,7 +36,7 @@ export function ProjectSettingsTab({ project, onDelete }: { project: ProjectDeta
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-6">
-            <ProjectFields idPrefix="project-settings" values={form.values} errors={form.errors} onChange={form.set} disabled={!project.canEdit} />
+            <ProjectFields idPrefix="project-settings" form={form} disabled={!project.canEdit} />
             {project.canEdit && (
               <div className="flex justify-end">
                 <Button type="submit" disabled={update.isPending}>

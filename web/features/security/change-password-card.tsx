@@ -1,58 +1,37 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { authMessages, MIN_PASSWORD_LENGTH } from '@common/auth';
+import { changePasswordSchema } from '@common/auth-forms';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { CheckboxField, Field } from '@/components/ui/form-field';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { authClient } from '@/lib/auth-client';
 
-type Field = 'current' | 'next' | 'confirm';
 const empty = { current: '', next: '', confirm: '' };
 
 export function ChangePasswordCard({ onSessionsChanged }: { onSessionsChanged: () => void }) {
-  const [values, setValues] = useState(empty);
-  const [revokeOthers, setRevokeOthers] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [generalError, setGeneralError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(changePasswordSchema, { defaultValues: { ...empty, revokeOthers: true } });
+  const saving = form.formState.isSubmitting;
 
-  function update(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setGeneralError(undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.current) next.current = 'Current password is required';
-    if (!values.next) next.next = authMessages.passwordRequired;
-    else if (values.next.length < MIN_PASSWORD_LENGTH) next.next = authMessages.passwordTooShort;
-    if (values.next && values.confirm !== values.next) next.confirm = 'Passwords do not match';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setSaving(true);
+  const submit = form.handleSubmit(async (values) => {
+    const { revokeOthers } = values;
     try {
       const { error } = await authClient.changePassword({ currentPassword: values.current, newPassword: values.next, revokeOtherSessions: revokeOthers });
       if (error) {
         const e = error as AuthClientError;
-        if (e.code === 'INVALID_PASSWORD') setErrors({ current: 'Current password is incorrect' });
-        else setGeneralError(authErrorMessage(e));
+        if (e.code === 'INVALID_PASSWORD') form.setError('current', { type: 'server', message: 'Current password is incorrect' }, { shouldFocus: true });
+        else setFormError(form, authErrorMessage(e));
         return;
       }
-      setValues(empty);
+      form.reset({ ...empty, revokeOthers });
       toast.success('Password changed', { description: revokeOthers ? 'Your other sessions were signed out.' : undefined });
       onSessionsChanged();
     } catch {
-      setGeneralError(authMessages.unexpected);
-    } finally {
-      setSaving(false);
+      setFormError(form, authMessages.unexpected);
     }
-  }
+  });
 
   return (
     <Card>
@@ -62,22 +41,17 @@ export function ChangePasswordCard({ onSessionsChanged }: { onSessionsChanged: (
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="max-w-md space-y-4">
-          <ErrorBanner message={generalError} />
-          <FormField id="current-password" label="Current password" error={errors.current}>
-            <PasswordInput {...fieldAria('current-password', errors.current)} autoComplete="current-password" value={values.current} onChange={(e) => update('current', e.target.value)} />
-          </FormField>
-          <FormField id="new-password" label="New password" error={errors.next}>
-            <PasswordInput {...fieldAria('new-password', errors.next)} autoComplete="new-password" value={values.next} onChange={(e) => update('next', e.target.value)} />
-          </FormField>
-          <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
-            <PasswordInput {...fieldAria('confirm-password', errors.confirm)} autoComplete="new-password" value={values.confirm} onChange={(e) => update('confirm', e.target.value)} />
-          </FormField>
-          <div className="flex items-center gap-2">
-            <Checkbox id="revoke-others" checked={revokeOthers} onCheckedChange={(c) => setRevokeOthers(c === true)} />
-            <label htmlFor="revoke-others" className="text-sm text-gray-700">
-              Sign out of all other sessions
-            </label>
-          </div>
+          <FormError form={form} />
+          <Field form={form} name="current" id="current-password" label="Current password">
+            {(input) => <PasswordInput {...input} autoComplete="current-password" />}
+          </Field>
+          <Field form={form} name="next" id="new-password" label="New password">
+            {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+          </Field>
+          <Field form={form} name="confirm" id="confirm-password" label="Confirm new password">
+            {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+          </Field>
+          <CheckboxField form={form} name="revokeOthers" id="revoke-others" label="Sign out of all other sessions" />
           <Button type="submit" disabled={saving}>
             {saving ? 'Updating...' : 'Update password'}
           </Button>

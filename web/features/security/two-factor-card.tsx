@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { authMessages } from '@common/auth';
+import { confirmPasswordSchema, totpCodeSchema } from '@common/auth-forms';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { authClient, useSession } from '@/lib/auth-client';
 
@@ -22,25 +23,20 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
   const { data: session, refetch } = useSession();
   const enabled = Boolean(session?.user.twoFactorEnabled);
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [generalError, setGeneralError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // One form per step that asks for something: the password (to turn it on or off), then the first code.
+  const passwordForm = useZodForm(confirmPasswordSchema, { defaultValues: { password: '' } });
+  const codeForm = useZodForm(totpCodeSchema, { defaultValues: { code: '' } });
+  const busy = passwordForm.formState.isSubmitting || codeForm.formState.isSubmitting;
 
   function reset(next: Step = { kind: 'idle' }) {
     setStep(next);
-    setPassword('');
-    setCode('');
-    setFieldError(undefined);
-    setGeneralError(undefined);
+    passwordForm.reset();
+    codeForm.reset();
   }
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
+  const submitPassword = passwordForm.handleSubmit(async ({ password }) => {
     if (step.kind !== 'password') return;
-    if (!password) return setFieldError(authMessages.passwordRequired);
-    setBusy(true);
+    const setGeneralError = (message: string) => setFormError(passwordForm, message);
     try {
       if (step.purpose === 'enable') {
         const { data, error } = await authClient.twoFactor.enable({ password });
@@ -57,36 +53,30 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
       }
     } catch {
       setGeneralError(authMessages.unexpected);
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  async function submitCode(event: FormEvent) {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(value)) return setFieldError('Enter the 6-digit code from your authenticator app');
-    setBusy(true);
+  const submitCode = codeForm.handleSubmit(async ({ code: value }) => {
     try {
       const { error } = await authClient.twoFactor.verifyTotp({ code: value });
       if (error) {
         const e = error as AuthClientError;
-        return e.status === 400 || e.status === 401 ? setFieldError('That code is not valid. Check the time on your phone and try again.') : setGeneralError(authErrorMessage(e));
+        return e.status === 400 || e.status === 401
+          ? codeForm.setError('code', { type: 'server', message: 'That code is not valid. Check the time on your phone and try again.' }, { shouldFocus: true })
+          : setFormError(codeForm, authErrorMessage(e));
       }
       reset();
       await refetch();
       onSessionsChanged();
       toast.success('Two-factor authentication is on', { description: 'You will be asked for a code when you sign in.' });
     } catch {
-      setGeneralError(authMessages.unexpected);
-    } finally {
-      setBusy(false);
+      setFormError(codeForm, authMessages.unexpected);
     }
-  }
+  });
 
   function handleError(error: AuthClientError | null) {
-    if (error?.code === 'INVALID_PASSWORD' || error?.status === 400) setFieldError('Password is incorrect');
-    else setGeneralError(authErrorMessage(error));
+    if (error?.code === 'INVALID_PASSWORD' || error?.status === 400) passwordForm.setError('password', { type: 'server', message: 'Password is incorrect' }, { shouldFocus: true });
+    else setFormError(passwordForm, authErrorMessage(error));
   }
 
   return (
@@ -99,7 +89,8 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
         <CardDescription>Ask for a code from an authenticator app (Google Authenticator, 1Password, Authy...) whenever you sign in.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <ErrorBanner message={generalError} />
+        <FormError form={passwordForm} />
+        <FormError form={codeForm} />
         {step.kind === 'idle' &&
           (enabled ? (
             <Button variant="outline" onClick={() => reset({ kind: 'password', purpose: 'disable' })}>
@@ -113,19 +104,9 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
 
         {step.kind === 'password' && (
           <form noValidate onSubmit={submitPassword} className="max-w-md space-y-4">
-            <FormField id="tfa-password" label="Confirm your password" error={fieldError}>
-              <PasswordInput
-                {...fieldAria('tfa-password', fieldError)}
-                autoComplete="current-password"
-                autoFocus
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setFieldError(undefined);
-                  setGeneralError(undefined);
-                }}
-              />
-            </FormField>
+            <Field form={passwordForm} name="password" id="tfa-password" label="Confirm your password">
+              {(input) => <PasswordInput {...input} autoComplete="current-password" autoFocus />}
+            </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant={step.purpose === 'disable' ? 'destructive' : 'default'} disabled={busy}>
                 {step.purpose === 'enable' ? (busy ? 'Preparing...' : 'Continue') : busy ? 'Disabling...' : 'Disable'}
@@ -180,21 +161,9 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
               </Button>
             </div>
             <form noValidate onSubmit={submitCode} className="max-w-md space-y-4">
-              <FormField id="tfa-code" label="3. Enter the 6-digit code from the app" error={fieldError}>
-                <Input
-                  {...fieldAria('tfa-code', fieldError)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder="123456"
-                  value={code}
-                  onChange={(e) => {
-                    setCode(e.target.value);
-                    setFieldError(undefined);
-                    setGeneralError(undefined);
-                  }}
-                  className="font-mono tracking-widest"
-                />
-              </FormField>
+              <Field form={codeForm} name="code" id="tfa-code" label="3. Enter the 6-digit code from the app">
+                {(input) => <Input {...input} inputMode="numeric" autoComplete="one-time-code" placeholder="123456" className="font-mono tracking-widest" />}
+              </Field>
               <div className="flex flex-wrap gap-2">
                 <Button type="submit" disabled={busy}>
                   {busy ? 'Verifying...' : 'Verify and turn on'}

@@ -1,39 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { inviteMemberSchema } from '@common/workspaces';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { setServerErrors, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
-import { ApiError, showError } from '@/lib/api';
+import { showError } from '@/lib/api';
 import { useInviteMember } from './api';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sends a real invitation email with a link to /accept-invitation/:id. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<'admin' | 'member'>('member');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(inviteMemberSchema, { defaultValues: { email: '', role: 'member' } });
   const invite = useInviteMember();
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim();
-    if (!value) return setError('Email is required');
-    if (!emailPattern.test(value)) return setError('Email is invalid');
+  const submit = form.handleSubmit((input) => {
     invite.mutate(
-      { email: value, role },
+      input,
       {
         onSuccess: () => {
-          toast.success('Invitation sent', { description: `We emailed ${value} a link to join.` });
-          setEmail('');
-          setRole('member');
+          toast.success('Invitation sent', { description: `We emailed ${input.email} a link to join.` });
+          form.reset();
           onOpenChange(false);
         },
-        onError: (err) => (err instanceof ApiError && err.status === 400 ? setError(err.message) : showError(err)),
+        // An input error about no one field (e.g. "already a member") is about the address.
+        onError: (err) => setServerErrors(form, err, 'email') || showError(err),
       },
     );
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,29 +34,17 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <DialogTitle>Invite Member</DialogTitle>
         <DialogDescription>They will get an email with a link to join this workspace. Invitations expire after 7 days.</DialogDescription>
         <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="invite-email">Email</Label>
-            <Input
-              id="invite-email"
-              type="email"
-              autoComplete="off"
-              value={email}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'invite-email-error' : undefined}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setError(undefined);
-              }}
-            />
-            <FieldError id="invite-email-error" message={error} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="invite-role">Role</Label>
-            <NativeSelect id="invite-role" value={role} onChange={(e) => setRole(e.target.value as 'admin' | 'member')}>
-              <option value="member">Member: search, ask and upload</option>
-              <option value="admin">Admin: also manage members and settings</option>
-            </NativeSelect>
-          </div>
+          <Field form={form} name="email" id="invite-email" label="Email">
+            {(input) => <Input {...input} type="email" autoComplete="off" />}
+          </Field>
+          <Field form={form} name="role" id="invite-role" label="Role">
+            {(input) => (
+              <NativeSelect {...input}>
+                <option value="member">Member: search, ask and upload</option>
+                <option value="admin">Admin: also manage members and settings</option>
+              </NativeSelect>
+            )}
+          </Field>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

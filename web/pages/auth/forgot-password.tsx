@@ -1,43 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { z } from 'zod';
 import { authMessages } from '@common/auth';
+import { forgotPasswordSchema } from '@common/auth-forms';
 import { Button } from '@/components/ui/button';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { authClient } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-const emailSchema = z.string().trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailInvalid));
-
 export default function ForgotPasswordPage() {
   usePageMeta('/forgot-password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
-  const [generalError, setGeneralError] = useState<string>();
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
   const [sentTo, setSentTo] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setSubmitting(true);
-    setGeneralError(undefined);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      const { error: e } = await authClient.requestPasswordReset({ email: parsed.data, redirectTo: '/reset-password' });
-      if (e) return setGeneralError(authErrorMessage(e as AuthClientError));
-      setSentTo(parsed.data);
+      const { error: e } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
+      if (e) return setFormError(form, authErrorMessage(e as AuthClientError));
+      setSentTo(email);
     } catch {
-      setGeneralError(authMessages.unexpected);
-    } finally {
-      setSubmitting(false);
+      setFormError(form, authMessages.unexpected);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -79,22 +68,10 @@ export default function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
-        <FormField id="email" label="Email" error={error}>
-          <Input
-            {...fieldAria('email', error)}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-              setGeneralError(undefined);
-            }}
-            placeholder="you@company.com"
-          />
-        </FormField>
+        <FormError form={form} />
+        <Field form={form} name="email" id="email" label="Email">
+          {(input) => <Input {...input} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />}
+        </Field>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Sending...' : 'Send reset link'}
         </Button>

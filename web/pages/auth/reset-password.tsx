@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { authMessages, MIN_PASSWORD_LENGTH } from '@common/auth';
+import { authMessages } from '@common/auth';
+import { resetPasswordSchema } from '@common/auth-forms';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { PasswordInput } from '@/features/auth/password-input';
 import { authClient } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
@@ -18,38 +20,26 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const linkBroken = !token || params.get('error') === 'INVALID_TOKEN';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [generalError, setGeneralError] = useState<string>();
+  const form = useZodForm(resetPasswordSchema, { defaultValues: { password: '', confirm: '' } });
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = form.formState.isSubmitting;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = authMessages.passwordRequired;
-    else if (password.length < MIN_PASSWORD_LENGTH) next.password = authMessages.passwordTooShort;
-    if (password && confirm !== password) next.confirm = 'Passwords do not match';
-    setErrors(next);
-    if (Object.keys(next).length || !token) return;
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (!token) return;
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
         const e = error as AuthClientError;
         if (e.code === 'INVALID_TOKEN' || e.status === 400) setExpired(true);
-        else setGeneralError(authErrorMessage(e));
+        else setFormError(form, authErrorMessage(e));
         return;
       }
       setDone(true);
     } catch {
-      setGeneralError(authMessages.unexpected);
-    } finally {
-      setSubmitting(false);
+      setFormError(form, authMessages.unexpected);
     }
-  }
+  });
 
   if (linkBroken || expired) {
     return (
@@ -83,31 +73,13 @@ export default function ResetPasswordPage() {
   return (
     <AuthShell title="Choose a new password" description="Pick a password you don't use anywhere else.">
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
-        <FormField id="new-password" label="New password" error={errors.password}>
-          <PasswordInput
-            {...fieldAria('new-password', errors.password)}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: undefined }));
-              setGeneralError(undefined);
-            }}
-          />
-        </FormField>
-        <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
-          <PasswordInput
-            {...fieldAria('confirm-password', errors.confirm)}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              setErrors((x) => ({ ...x, confirm: undefined }));
-              setGeneralError(undefined);
-            }}
-          />
-        </FormField>
+        <FormError form={form} />
+        <Field form={form} name="password" id="new-password" label="New password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+        </Field>
+        <Field form={form} name="confirm" id="confirm-password" label="Confirm new password">
+          {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+        </Field>
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Saving...' : 'Reset password'}
         </Button>

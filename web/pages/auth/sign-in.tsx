@@ -1,19 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authMessages, fieldErrors, signInSchema } from '@common/auth';
+import { authMessages } from '@common/auth';
+import { signInFormSchema } from '@common/auth-forms';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { CheckboxField, Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage, safeNextPath, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { GoogleButton, OrDivider } from '@/features/auth/google-button';
 import { PasswordInput } from '@/features/auth/password-input';
 import { authClient } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
-
-type Field = 'email' | 'password';
 
 const GOOGLE_ERROR = 'An unexpected error occurred with Google sign in';
 
@@ -21,37 +19,23 @@ export default function SignInPage() {
   usePageMeta('/sign-in');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [generalError, setGeneralError] = useState<string>();
+  const form = useZodForm(signInFormSchema, { defaultValues: { email: '', password: '', rememberMe: false } });
   const [unverified, setUnverified] = useState(false);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [submitting, setSubmitting] = useState(false);
   const next = safeNextPath(params.get('next'));
+  const setGeneralError = (message: string) => setFormError(form, message);
 
   useEffect(() => {
-    if (params.get('error')) setGeneralError(GOOGLE_ERROR);
-  }, [params]);
+    if (params.get('error')) setFormError(form, GOOGLE_ERROR);
+  }, [params, form]);
 
-  function update(field: Field, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-    setGeneralError(undefined);
+  // The "not verified" offer is about the address that was tried: it goes when the fields change.
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ name }) => name && setUnverified(false) }), [form]);
+
+  const submit = form.handleSubmit(async ({ rememberMe, ...credentials }) => {
     setUnverified(false);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = signInSchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setGeneralError(undefined);
-    setUnverified(false);
-    if (!parsed.success) return;
-
-    setSubmitting(true);
     try {
-      const { data, error } = await authClient.signIn.email({ ...parsed.data, rememberMe, callbackURL: next });
+      const { data, error } = await authClient.signIn.email({ ...credentials, rememberMe, callbackURL: next });
       if (error) {
         const e = error as AuthClientError;
         setGeneralError(authErrorMessage(e));
@@ -63,14 +47,13 @@ export default function SignInPage() {
       navigate(next, { replace: true });
     } catch {
       setGeneralError(authMessages.unexpected);
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
+  const submitting = form.formState.isSubmitting;
 
   async function resendVerification() {
     setResend('sending');
-    const { error } = await authClient.sendVerificationEmail({ email: values.email.trim(), callbackURL: '/dashboard' }).catch(() => ({ error: { status: 0 } }));
+    const { error } = await authClient.sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: '/dashboard' }).catch(() => ({ error: { status: 0 } }));
     if (error) {
       setResend('idle');
       setGeneralError(authErrorMessage(error as AuthClientError));
@@ -106,11 +89,11 @@ export default function SignInPage() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
+        <FormError form={form} />
         {unverified && (
           <div className="rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-gray-700">
             {resend === 'sent' ? (
-              <p role="status">We sent a new verification link to {values.email.trim()}.</p>
+              <p role="status">We sent a new verification link to {form.getValues('email').trim()}.</p>
             ) : (
               <Button type="button" variant="link" className="h-auto p-0" onClick={resendVerification} disabled={resend === 'sending'}>
                 {resend === 'sending' ? 'Sending...' : 'Resend verification email'}
@@ -118,27 +101,23 @@ export default function SignInPage() {
             )}
           </div>
         )}
-        <FormField id="email" label="Email" error={errors.email}>
-          <Input {...fieldAria('email', errors.email)} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={(e) => update('email', e.target.value)} placeholder="you@company.com" />
-        </FormField>
-        <FormField
+        <Field form={form} name="email" id="email" label="Email">
+          {(input) => <Input {...input} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />}
+        </Field>
+        <Field
+          form={form}
+          name="password"
           id="password"
           label="Password"
-          error={errors.password}
           hint={
             <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline">
               Forgot password?
             </Link>
           }
         >
-          <PasswordInput {...fieldAria('password', errors.password)} autoComplete="current-password" value={values.password} onChange={(e) => update('password', e.target.value)} />
-        </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox id="remember" checked={rememberMe} onCheckedChange={(c) => setRememberMe(c === true)} />
-          <label htmlFor="remember" className="text-sm text-gray-700">
-            Remember me
-          </label>
-        </div>
+          {(input) => <PasswordInput {...input} autoComplete="current-password" />}
+        </Field>
+        <CheckboxField form={form} name="rememberMe" id="remember" label="Remember me" />
         <Button type="submit" className="w-full" disabled={submitting}>
           {submitting ? 'Signing in...' : 'Sign In'}
         </Button>

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { authMessages } from '@common/auth';
+import { twoFactorSignInSchemas } from '@common/auth-forms';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, useZodForm } from '@/components/ui/form';
+import { CheckboxField, Field } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
-import { fieldAria, FormField } from '@/features/auth/form-field';
 import { authClient } from '@/lib/auth-client';
 
 type Mode = 'totp' | 'recovery';
@@ -17,25 +17,18 @@ type Mode = 'totp' | 'recovery';
 export default function TwoFactorPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('totp');
-  const [code, setCode] = useState('');
-  const [trustDevice, setTrustDevice] = useState(false);
-  const [fieldError, setFieldError] = useState<string>();
-  const [generalError, setGeneralError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  // The schema follows the mode: six digits, or any recovery code.
+  const form = useZodForm(twoFactorSignInSchemas[mode], { defaultValues: { code: '', trustDevice: false } });
+  const setGeneralError = (message: string) => setFormError(form, message);
+  const submitting = form.formState.isSubmitting;
 
   function switchMode(next: Mode) {
     setMode(next);
-    setCode('');
-    setFieldError(undefined);
-    setGeneralError(undefined);
+    form.resetField('code');
+    form.clearErrors();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, '');
-    if (!value) return setFieldError(mode === 'totp' ? 'Enter the 6-digit code from your authenticator app' : 'Enter one of your recovery codes');
-    if (mode === 'totp' && !/^\d{6}$/.test(value)) return setFieldError('The code is 6 digits');
-    setSubmitting(true);
+  const submit = form.handleSubmit(async ({ code: value, trustDevice }) => {
     try {
       const { error } =
         mode === 'totp'
@@ -53,10 +46,8 @@ export default function TwoFactorPage() {
       navigate('/dashboard', { replace: true });
     } catch {
       setGeneralError(authMessages.unexpected);
-    } finally {
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
     <AuthShell
@@ -69,29 +60,20 @@ export default function TwoFactorPage() {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
-        <FormField id="code" label={mode === 'totp' ? 'Authentication code' : 'Recovery code'} error={fieldError}>
-          <Input
-            {...fieldAria('code', fieldError)}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setFieldError(undefined);
-              setGeneralError(undefined);
-            }}
-            autoComplete="one-time-code"
-            inputMode={mode === 'totp' ? 'numeric' : 'text'}
-            placeholder={mode === 'totp' ? '123456' : 'xxxxx-xxxxx'}
-            autoFocus
-            className="text-center font-mono tracking-widest"
-          />
-        </FormField>
-        <div className="flex items-center gap-2">
-          <Checkbox id="trust" checked={trustDevice} onCheckedChange={(c) => setTrustDevice(c === true)} />
-          <label htmlFor="trust" className="text-sm text-gray-700">
-            Trust this device for 30 days
-          </label>
-        </div>
+        <FormError form={form} />
+        <Field form={form} name="code" id="code" label={mode === 'totp' ? 'Authentication code' : 'Recovery code'}>
+          {(input) => (
+            <Input
+              {...input}
+              autoComplete="one-time-code"
+              inputMode={mode === 'totp' ? 'numeric' : 'text'}
+              placeholder={mode === 'totp' ? '123456' : 'xxxxx-xxxxx'}
+              autoFocus
+              className="text-center font-mono tracking-widest"
+            />
+          )}
+        </Field>
+        <CheckboxField form={form} name="trustDevice" id="trust" label="Trust this device for 30 days" />
         <Button type="submit" className="w-full" disabled={submitting}>
           <ShieldCheck aria-hidden />
           {submitting ? 'Verifying...' : 'Verify'}

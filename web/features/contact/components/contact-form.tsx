@@ -1,18 +1,17 @@
 import { CheckCircle2, Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { contactSchema } from '@common/contact';
-import { fieldErrors } from '@common/auth';
+import { useId, useState } from 'react';
+import { contactSchema, type ContactInput } from '@common/contact';
 import { Button } from '@/components/ui/button';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { FormError, setFormError, setServerErrors, useZodForm } from '@/components/ui/form';
+import { Field } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type Field = 'name' | 'email' | 'company' | 'subject' | 'message';
-const empty: Record<Field, string> = { name: '', email: '', company: '', subject: '', message: '' };
+type FieldName = keyof ContactInput;
+const empty = { name: '', email: '', company: '', subject: '', message: '' };
 
-const fields: Array<{ name: Field; label: string; type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean }> = [
+const fields: Array<{ name: FieldName; label: string; type?: string; autoComplete?: string; optional?: boolean; multiline?: boolean }> = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'company', label: 'Company', autoComplete: 'organization', optional: true },
@@ -23,42 +22,23 @@ const fields: Array<{ name: Field; label: string; type?: string; autoComplete?: 
 /** The contact form: same rules as the server (common/contact.ts); what was typed survives a failed send. */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [general, setGeneral] = useState<string>();
+  const form = useZodForm(contactSchema, { defaultValues: empty });
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
 
-  const update = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setGeneral(undefined);
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setGeneral(undefined);
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
-      setErrors(found);
-      document.getElementById(`${id}-${fields.find((f) => found[f.name])?.name}`)?.focus();
-      return;
-    }
-    send.mutate(parsed.data, {
+  const submit = form.handleSubmit((data) => {
+    send.mutate(data, {
       onSuccess: () => setSent(true),
       onError: (err) => {
-        if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Field, string>>);
-        else if (err instanceof ApiError && err.status < 500) setGeneral(err.message);
-        else setGeneral("We couldn't send your message. Please try again in a moment: everything you typed is still here.");
+        if (setServerErrors(form, err)) return;
+        if (err instanceof ApiError && err.status < 500) setFormError(form, err.message);
+        else setFormError(form, "We couldn't send your message. Please try again in a moment: everything you typed is still here.");
       },
     });
-  };
+  });
 
   const reset = () => {
-    setValues(empty);
-    setErrors({});
-    setGeneral(undefined);
+    form.reset();
     setSent(false);
     send.reset();
   };
@@ -82,35 +62,32 @@ export function ContactForm() {
         Send us a message
       </h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        {fields.map((f) => {
-          const inputId = `${id}-${f.name}`;
-          const errorId = `${inputId}-error`;
-          const common = {
-            id: inputId,
-            name: f.name,
-            value: values[f.name],
-            'aria-invalid': Boolean(errors[f.name]),
-            'aria-describedby': errors[f.name] ? errorId : undefined,
-            'aria-required': !f.optional,
-          };
-          return (
-            <div key={f.name} className={f.multiline || f.name === 'subject' ? 'space-y-1.5 sm:col-span-2' : 'space-y-1.5'}>
-              <Label htmlFor={inputId}>
+        {fields.map((f) => (
+          <Field
+            key={f.name}
+            form={form}
+            name={f.name}
+            id={`${id}-${f.name}`}
+            className={f.multiline || f.name === 'subject' ? 'sm:col-span-2' : undefined}
+            label={
+              <>
                 {f.label}
                 {f.optional && <span className="font-normal text-gray-500"> (optional)</span>}
-              </Label>
-              {f.multiline ? (
-                <Textarea {...common} rows={6} onChange={(e) => update(f.name, e.target.value)} />
+              </>
+            }
+          >
+            {(input) =>
+              f.multiline ? (
+                <Textarea {...input} aria-required={!f.optional} rows={6} />
               ) : (
-                <Input {...common} type={f.type ?? 'text'} autoComplete={f.autoComplete} onChange={(e) => update(f.name, e.target.value)} />
-              )}
-              <FieldError id={errorId} message={errors[f.name]} />
-            </div>
-          );
-        })}
+                <Input {...input} aria-required={!f.optional} type={f.type ?? 'text'} autoComplete={f.autoComplete} />
+              )
+            }
+          </Field>
+        ))}
       </div>
       <div className="mt-5">
-        <ErrorBanner message={general} />
+        <FormError form={form} />
       </div>
       <Button type="submit" size="lg" className="mt-5 w-full sm:w-auto" disabled={send.isPending}>
         {send.isPending ? 'Sending...' : 'Send Message'}

@@ -1,8 +1,10 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { joinWaitlistSchema } from '@common/waitlist';
+import type { FieldErrors } from 'react-hook-form';
+import { joinWaitlistSchema, waitlistMessages, type JoinWaitlistInput } from '@common/waitlist';
 import { Button } from '@/components/ui/button';
+import { useZodForm } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api';
@@ -11,28 +13,20 @@ import { useJoinWaitlist } from '../api/join-waitlist';
 /** The waitlist form and, once joined, the success state with the position the server gave. */
 export function WaitlistForm() {
   const id = useId();
-  const focusInput = () => document.getElementById(`${id}-email`)?.focus();
-  const [email, setEmail] = useState('');
+  const form = useZodForm(joinWaitlistSchema, { defaultValues: { email: '' } });
   const [joined, setJoined] = useState<{ email: string; position: number; confirmationSent: boolean }>();
   const join = useJoinWaitlist();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      toast.error('Email required', { description: 'Please enter your email address.' });
-      focusInput();
-      return;
-    }
-    const parsed = joinWaitlistSchema.safeParse({ email: trimmed });
-    if (!parsed.success) {
-      toast.error('Invalid email', { description: parsed.error.issues[0]!.message });
-      focusInput();
-      return;
-    }
-    join.mutate(parsed.data.email, {
+  // This form answers in toasts rather than under the field; the schema's message says which mistake it was.
+  const showMistake = (errors: FieldErrors<JoinWaitlistInput>) => {
+    const message = errors.email?.message ?? waitlistMessages.emailInvalid;
+    toast.error(message === waitlistMessages.emailRequired ? 'Email required' : 'Invalid email', { description: message });
+  };
+
+  const submit = form.handleSubmit((data) => {
+    join.mutate(data.email, {
       onSuccess: ({ position, confirmationSent }) => {
-        setJoined({ email: parsed.data.email, position, confirmationSent });
+        setJoined({ email: data.email, position, confirmationSent });
         toast.success('Success!', { description: `You're #${position} on the waitlist!` });
       },
       onError: (err) => {
@@ -45,14 +39,14 @@ export function WaitlistForm() {
         }
       },
     });
-  };
+  }, showMistake);
 
   const reset = () => {
     setJoined(undefined);
-    setEmail('');
+    form.reset();
     join.reset();
     // focus after the form is back on screen
-    setTimeout(() => focusInput(), 0);
+    setTimeout(() => form.setFocus('email'), 0);
   };
 
   if (joined) {
@@ -81,16 +75,7 @@ export function WaitlistForm() {
     <form onSubmit={submit} noValidate className="rounded-2xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <Label htmlFor={`${id}-email`}>Email address</Label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="h-11 flex-1"
-        />
+        <Input {...form.register('email')} id={`${id}-email`} type="email" autoComplete="email" placeholder="you@company.com" className="h-11 flex-1" />
         <Button type="submit" size="lg" disabled={join.isPending}>
           {join.isPending ? 'Joining...' : 'Join Waitlist'}
           {!join.isPending && <ArrowRight aria-hidden />}
