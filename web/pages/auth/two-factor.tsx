@@ -36,7 +36,7 @@ export default function TwoFactorPage() {
           : await authClient.twoFactor.verifyBackupCode({ code: value, trustDevice });
       if (error) {
         const e = error as AuthClientError;
-        if (e.code === 'TOTP_CODE_REUSED') setFieldError('That code was already used. Enter the next code from your authenticator app.');
+        if (e.code === 'TOTP_CODE_REUSED') form.setError('code', { message: 'That code was already used. Enter the next code from your authenticator app.' }, { shouldFocus: true });
         else if (e.code === 'INVALID_TWO_FACTOR_COOKIE' || e.status === 401) setGeneralError('Your sign-in attempt expired. Please sign in again.');
         else if (e.status === 400 || e.status === 403) setGeneralError(mode === 'totp' ? 'That code is not valid. Check your authenticator app and try again.' : 'That recovery code is not valid or was already used.');
         else setGeneralError(authErrorMessage(e));
