@@ -1,0 +1,7 @@
+/** Every declared /api/app endpoint by domain (decision 0016). The route walk in server/modules/app-api.test.ts checks it. */
+import type { Endpoint } from './endpoint.js';
+import { projectsApi } from './projects.js';
+
+export const appApi = {
+  projects: projectsApi,
+} satisfies Record<string, Record<string, Endpoint>>;
