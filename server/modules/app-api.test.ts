@@ -24,18 +24,6 @@ const pending = new Set<string>([
   "POST /api/app/telemetry/not-found",
   "POST /api/app/telemetry/not-found",
   "GET /api/app/dev/mailbox",
-  "GET /api/app/admin/me-status",
-  "GET /api/app/admin/me-status",
-  "GET /api/app/admin",
-  "GET /api/app/admin/accounts/pending",
-  "POST /api/app/admin/accounts/:id/approve",
-  "GET /api/app/admin/waitlist",
-  "POST /api/app/admin/waitlist/:id/invite",
-  "GET /api/app/account/preferences",
-  "PUT /api/app/account/preferences",
-  "GET /api/app/account/notifications",
-  "POST /api/app/account/notifications/read-all",
-  "POST /api/app/account/notifications/:id/read",
   "GET /api/app/workspaces/invitations/:id",
   "POST /api/app/workspaces/invitations/:id/accept",
   "GET /api/app/workspaces",
@@ -65,10 +53,6 @@ const pending = new Set<string>([
   "POST /api/app/documents/:id/retry",
   "GET /api/app/documents/:id/versions",
   "POST /api/app/documents/:id/download-link",
-  "GET /api/app/api-keys",
-  "POST /api/app/api-keys",
-  "PATCH /api/app/api-keys/:id",
-  "DELETE /api/app/api-keys/:id",
 ]);
 
 describe('the /api/app contract', () => {
@@ -85,13 +69,13 @@ describe('the /api/app contract', () => {
     }
     const registered = t.app.routes.filter((r) => r.path.startsWith('/api/app') && r.method !== 'ALL');
     expect(registered.length).toBeGreaterThan(10);
-    const undeclared: string[] = [];
-    for (const r of registered) {
-      const key = `${r.method} ${r.path}`;
-      if (pending.has(key)) continue;
-      const handler = r.handler as { [declaration]?: Endpoint };
-      if (!declared.has(key) || handler[declaration] !== declared.get(key)) undeclared.push(key);
-    }
+    // A route with its own middleware is listed once per handler; the last one must be the declared handler.
+    const handlers = new Map<string, unknown[]>();
+    for (const r of registered) handlers.set(`${r.method} ${r.path}`, [...(handlers.get(`${r.method} ${r.path}`) ?? []), r.handler]);
+    const undeclared = [...handlers]
+      .filter(([key]) => !pending.has(key))
+      .filter(([key, list]) => !declared.has(key) || (list.at(-1) as { [declaration]?: Endpoint })[declaration] !== declared.get(key))
+      .map(([key]) => key);
     expect(undeclared).toEqual([]);
     // And nothing is declared that the server does not serve.
     const served = new Set(registered.map((r) => `${r.method} ${r.path}`));
