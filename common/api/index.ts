@@ -3,6 +3,8 @@ import type { Endpoint } from './endpoint.js';
 import { accountApi } from './account.js';
 import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
+import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
+import { siteApi } from './site.js';
 import { projectsApi } from './projects.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
@@ -14,4 +16,11 @@ export const appApi = {
   apiKeys: apiKeysApi,
   account: accountApi,
   admin: adminApi,
+  content: contentApi,
+  waitlist: waitlistApi,
+  contact: contactApi,
+  newsletter: newsletterApi,
+  status: statusApi,
+  telemetry: telemetryApi,
+  site: siteApi,
 } satisfies Record<string, Record<string, Endpoint>>;

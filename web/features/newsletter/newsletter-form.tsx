@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { newsletterApi } from '@common/api/public';
 import { newsletterSchema, type NewsletterResult } from '@common/newsletter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, ApiError, showError } from '@/lib/api';
+import { ApiError, callApi, showError } from '@/lib/api';
 
-const subscribe = (email: string) => api<NewsletterResult>('/api/app/newsletter', { method: 'POST', json: { email } });
+const subscribe = (email: string) => callApi(newsletterApi.subscribe, { body: { email } });
 
 /** Newsletter sign-up: validated here and on the server; says plainly what happened. */
 export function NewsletterForm() {
