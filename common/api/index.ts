@@ -5,6 +5,7 @@ import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
 import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
 import { siteApi } from './site.js';
+import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
@@ -23,4 +24,5 @@ export const appApi = {
   status: statusApi,
   telemetry: telemetryApi,
   site: siteApi,
+  workspaces: workspacesApi,
 } satisfies Record<string, Record<string, Endpoint>>;
