@@ -18,7 +18,7 @@ export type ResponseDecl = z.ZodType | RawResponse | null;
 export interface Endpoint {
   method: HttpMethod;
   path: string;
-  params?: z.ZodType<Record<string, unknown>, Record<string, string>>;
+  params?: z.ZodType<Record<string, unknown>>;
   query?: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;
   /** Bodies that are not JSON (the multipart upload): declared for the route walk, read by the handler. */

@@ -5,6 +5,7 @@ import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
 import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
 import { siteApi } from './site.js';
+import { viewerApi } from './viewer.js';
 import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
 import { queriesApi } from './queries.js';
@@ -25,4 +26,5 @@ export const appApi = {
   telemetry: telemetryApi,
   site: siteApi,
   workspaces: workspacesApi,
+  viewer: viewerApi,
 } satisfies Record<string, Record<string, Endpoint>>;
