@@ -1,6 +1,7 @@
 /** Every declared /api/app endpoint by domain (decision 0016). The route walk in server/modules/app-api.test.ts checks it. */
 import type { Endpoint } from './endpoint.js';
 import { accountApi } from './account.js';
+import { documentsApi } from './documents.js';
 import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
 import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
@@ -26,5 +27,6 @@ export const appApi = {
   telemetry: telemetryApi,
   site: siteApi,
   workspaces: workspacesApi,
+  documents: documentsApi,
   viewer: viewerApi,
 } satisfies Record<string, Record<string, Endpoint>>;

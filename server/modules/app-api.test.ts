@@ -12,15 +12,6 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 const pending = new Set<string>([
   "GET /api/app/dev/mailbox",
   "GET /api/app/events",
-  "GET /api/app/documents/download/:token",
-  "POST /api/app/documents",
-  "GET /api/app/documents",
-  "GET /api/app/documents/:id",
-  "PATCH /api/app/documents/:id",
-  "DELETE /api/app/documents/:id",
-  "POST /api/app/documents/:id/retry",
-  "GET /api/app/documents/:id/versions",
-  "POST /api/app/documents/:id/download-link",
 ]);
 
 describe('the /api/app contract', () => {
