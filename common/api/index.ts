@@ -2,6 +2,7 @@
 import type { Endpoint } from './endpoint.js';
 import { accountApi } from './account.js';
 import { documentsApi } from './documents.js';
+import { eventsApi } from './events.js';
 import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
 import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
@@ -29,4 +30,5 @@ export const appApi = {
   workspaces: workspacesApi,
   documents: documentsApi,
   viewer: viewerApi,
+  events: eventsApi,
 } satisfies Record<string, Record<string, Endpoint>>;

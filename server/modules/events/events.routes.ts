@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { eventsApi } from '../../../common/api/events.js';
 import type { AppDeps } from '../../deps.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 
 /**
@@ -10,7 +12,8 @@ import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.midd
  */
 export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
-  return new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps)).get('/', (c) => {
+  const routes = new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps));
+  declaredRoutes(routes, '/events', deps)(eventsApi.stream, (c) => {
     const workspaceId = c.get('workspace').id;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
@@ -34,4 +37,5 @@ export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {
       }
     });
   });
+  return routes;
 }
