@@ -37,24 +37,26 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
   ? { [K in Name]: string } & PathParams<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
-    : {};
+    : Record<never, never>;
 
-type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** The empty object type, for parts an endpoint does not have. */
+type None = Record<never, never>;
+type Simplify<T> = { [K in keyof T]: T[K] };
 type HasParams<P extends string> = keyof PathParams<P> extends never ? false : true;
 
 /** What a caller sends: path parameters, query and body, each only when the endpoint has them. */
 export type EndpointInput<E extends Endpoint> = Simplify<
   (HasParams<E['path']> extends true
     ? { params: E['params'] extends z.ZodType ? z.input<E['params']> : PathParams<E['path']> }
-    : {}) &
-    (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : {}) &
-    (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : {})
+    : None) &
+    (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : None) &
+    (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : None)
 >;
 
 /** What the server hands its handler once validated. */
 export type EndpointParsed<E extends Endpoint> = {
   params: E['params'] extends z.ZodType ? z.output<E['params']> : PathParams<E['path']>;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : {};
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : None;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 };
 

@@ -95,6 +95,7 @@ export const notFoundReportSchema = z.object({
     .min(1, 'Path is required')
     .max(MAX_REPORTED_PATH, `Path must be at most ${MAX_REPORTED_PATH} characters`)
     .regex(/^\/(?!\/)/, 'Path must start with a single /')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'Path must not contain control characters'),
 });
 

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, Env as HonoEnv, Hono, MiddlewareHandler } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ZodError, ZodType } from 'zod';
@@ -64,7 +64,7 @@ function invalid(error: ZodError, where: 'params' | 'query'): AppError {
 /** Marks a handler registered from a declaration, so a test can find routes registered any other way. */
 export const declaration = Symbol('declaration');
 
-type Handler<Env extends object, E extends Endpoint> = (
+type Handler<Env extends HonoEnv, E extends Endpoint> = (
   c: Context<Env>,
   input: EndpointParsed<E>,
 ) => EndpointReply<E> | Promise<EndpointReply<E>>;
@@ -75,7 +75,7 @@ type Handler<Env extends object, E extends Endpoint> = (
  * AppError naming the field), and the handler returns the declared response, which `checkResponses` also checks
  * at run time outside production, so a handler cannot answer a shape the web app does not expect.
  */
-export function declaredRoutes<Env extends Record<string, any>>(router: Hono<Env>, mount: string, deps: { env: { NODE_ENV: string } }) {
+export function declaredRoutes<Env extends HonoEnv>(router: Hono<Env>, mount: string, deps: { env: { NODE_ENV: string } }) {
   // Checking every answer costs a parse per response: done in tests and development, trusted to tsc in production.
   const checkResponses = deps.env.NODE_ENV !== 'production';
   function route<E extends Endpoint>(endpoint: E, handler: Handler<Env, E>): void;

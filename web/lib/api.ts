@@ -49,7 +49,7 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[input, init]: CallA
 }
 
 /** The input argument is required only when the endpoint takes path parameters or a body. */
-type CallArgs<E extends Endpoint> = {} extends EndpointInput<E>
+type CallArgs<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
   ? [input?: EndpointInput<E>, init?: RequestInit]
   : [input: EndpointInput<E>, init?: RequestInit];
 
