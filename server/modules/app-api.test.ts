@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, type Endpoint } from '../../common/api/endpoint.js';
 import { appApi } from '../../common/api/index.js';
+import { member } from '../db/schema/index.js';
 import { declaration, declaredRoutes } from '../lib/http.js';
 import { toErrorResponse } from '../lib/errors.js';
 import { createLogger } from '../lib/logger.js';
@@ -45,6 +47,24 @@ describe('the /api/app contract', () => {
     const badUnits = await owner.client.request('/api/app/projects/00000000-0000-4000-8000-000000000000', { method: 'PATCH', json: { unitCount: 'many' } });
     expect(badUnits.status).toBe(400);
     expect(await badUnits.json()).toMatchObject({ error: { code: 'invalid_input', field: 'unitCount' } });
+  });
+
+  it('answers 404 for a malformed id in the path, and checks the role before reading the input', async () => {
+    const owner = await t.signUp();
+    expect((await owner.client.get('/api/app/documents/not-an-id/viewer')).status).toBe(404);
+    expect((await owner.client.get('/api/app/admin/waitlist/not-an-id/invite')).status).toBe(403); // platform admins only
+
+    const { id: workspaceId } = (await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string };
+    const person = await t.signUp();
+    const userId = ((await (await person.client.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+    await t.deps.db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: workspaceId, userId, role: 'member', createdAt: new Date() });
+    expect((await person.client.post('/api/auth/organization/set-active', { organizationId: workspaceId })).status).toBe(200);
+    // A Member learns nothing from validation on a route their role cannot use: 403 whatever the body.
+    for (const body of [{}, { email: 'not an email', role: 'owner' }]) {
+      const res = await person.client.post('/api/app/workspaces/current/invitations', body);
+      expect(res.status).toBe(403);
+    }
+    expect((await person.client.request('/api/app/workspaces/current', { method: 'PATCH', json: { name: '' } })).status).toBe(403);
   });
 
   describe('a declared route', () => {

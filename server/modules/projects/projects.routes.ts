@@ -3,7 +3,7 @@ import { projectsApi } from '../../../common/api/projects.js';
 import type { AppDeps } from '../../deps.js';
 import { prepareProjectDeletion } from '../documents/document-files.js';
 import { declaredRoutes } from '../../lib/http.js';
-import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
+import { allow, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as service from './projects.service.js';
 
 /** Projects (a property or portfolio) of the active workspace; declared in common/api/projects.ts. */
@@ -17,10 +17,7 @@ export function projectRoutes(deps: AppDeps) {
 
   route(projectsApi.list, async (c) => ({ projects: await service.listProjects(db, c.get('workspace').id, caller(c)) }));
 
-  route(projectsApi.create, async (c, { body }) => {
-    assertCan(c.get('workspace'), 'projects.create');
-    return service.createProject(db, c.get('workspace').id, caller(c), body);
-  });
+  route(projectsApi.create, [allow('projects.create')], (c, { body }) => service.createProject(db, c.get('workspace').id, caller(c), body));
 
   route(projectsApi.get, async (c, { params }) => service.getProject(db, c.get('workspace').id, params.id, caller(c)));
 

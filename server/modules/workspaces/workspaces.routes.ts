@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { workspacesApi } from '../../../common/api/workspaces.js';
 import type { AppDeps } from '../../deps.js';
 import { declaredRoutes } from '../../lib/http.js';
-import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
+import { allow, assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as invitations from './invitations.service.js';
 import * as members from './members.service.js';
 import * as workspaces from './workspaces.service.js';
@@ -35,9 +35,8 @@ export function workspaceRoutes(deps: AppDeps) {
     return workspaces.getWorkspace(db, ws.id, ws.role);
   });
 
-  route(workspacesApi.updateCurrent, async (c, { body }) => {
+  route(workspacesApi.updateCurrent, [allow('workspace.settings')], async (c, { body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'workspace.settings');
     await workspaces.updateWorkspaceSettings(db, ws.id, body);
     return workspaces.getWorkspace(db, ws.id, ws.role);
   });
@@ -59,9 +58,8 @@ export function workspaceRoutes(deps: AppDeps) {
 
   route(workspacesApi.members, async (c) => ({ members: await members.listMembers(db, c.get('workspace').id) }));
 
-  route(workspacesApi.changeRole, async (c, { params, body }) => {
+  route(workspacesApi.changeRole, [allow('members.changeRole')], async (c, { params, body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'members.changeRole');
     await members.changeMemberRole(db, ws, params.memberId, body.role);
     return ok;
   });
@@ -79,9 +77,8 @@ export function workspaceRoutes(deps: AppDeps) {
     return { invitations: await invitations.listPendingInvitations(db, ws.id) };
   });
 
-  route(workspacesApi.invite, (c, { body }) => {
+  route(workspacesApi.invite, [allow('members.invite')], (c, { body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'members.invite');
     return invitations.inviteMember(deps, c.req.raw.headers, ws.id, body);
   });
 
