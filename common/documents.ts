@@ -77,10 +77,10 @@ export interface DocumentProcessingRunDto {
 /**
  * POST /api/app/documents (multipart: file, project_id, optional type, optional document_id to upload a new
  * version) answers 201 with the document. The same content already in the workspace answers 409 with
- * error.code 'duplicate' and `existing` naming the document to link to.
+ * error.code 'conflict' and `existing` naming the document to link to.
  */
 export interface DuplicateDocumentError {
-  error: { code: 'duplicate'; message: string; existing: { id: string; projectId: string; title: string } };
+  error: { code: 'conflict'; message: string; existing: { id: string; projectId: string; title: string } };
 }
 
 /** Live event `document.status` on GET /api/app/events. */

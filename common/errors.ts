@@ -14,7 +14,7 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The one JSON error shape every API returns. `field` names the offending input where there is one. */
+/** The one JSON error shape every API returns. `field` names the offending input where there is one; a 409 `conflict` may name the `existing` item. */
 export interface ErrorBody {
-  error: { code: ErrorCode | string; message: string; field?: string; fields?: Record<string, string> };
+  error: { code: ErrorCode | string; message: string; field?: string; fields?: Record<string, string>; existing?: Record<string, unknown> };
 }

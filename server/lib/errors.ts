@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { field?: string; fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    readonly details: { field?: string; fields?: Record<string, string>; retryAfterSeconds?: number; existing?: Record<string, unknown> } = {},
   ) {
     super(message);
   }
@@ -26,6 +26,7 @@ export function toErrorResponse(err: unknown, c: Context, logger: Logger) {
     const body: ErrorBody = { error: { code: err.code, message: err.message } };
     if (err.details.field) body.error.field = err.details.field;
     if (err.details.fields) body.error.fields = err.details.fields;
+    if (err.details.existing) body.error.existing = err.details.existing; // a 409 names what is already there
     if (err.details.retryAfterSeconds) c.header('Retry-After', String(err.details.retryAfterSeconds));
     return c.json(body, err.status);
   }

@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { siteApi } from '@common/api/site';
+import { callApi } from './api';
 
-export interface AppConfig {
-  launchMode: 'live' | 'waitlist';
-  signupApproval: 'auto' | 'manual';
-  googleEnabled: boolean;
-  oidc: { name: string } | null;
-  supportEmail: string;
-  salesEmail: string;
-  /** Sales phone (CONTACT_PHONE); null when the deployment has none. */
-  contactPhone: string | null;
-  maxUploadMb: number;
-  devMailbox: boolean;
-}
+export type { AppConfig } from '@common/api/site';
 
 /** This deployment's public configuration (GET /api/app/config), cached for the session. */
 export function useAppConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => api<AppConfig>('/api/app/config'), staleTime: Infinity });
+  return useQuery({ queryKey: ['config'], queryFn: () => callApi(siteApi.config), staleTime: Infinity });
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { eventsApi } from '@common/api/events';
+import { apiUrl } from './api';
 import { reconnectDelayMs } from './reconnect-delay';
 
 export interface LiveEvent {
@@ -35,7 +37,7 @@ export function useWorkspaceEvents(workspaceId: string | undefined, onEvent: (ev
       retryTimer = setTimeout(connect, reconnectDelayMs(failures++));
     };
     const connect = () => {
-      source = new EventSource('/api/app/events');
+      source = new EventSource(apiUrl(eventsApi.stream, {}));
       source.addEventListener('ready', () => {
         failures = 0;
         resetWatchdog();

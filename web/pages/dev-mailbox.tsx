@@ -3,23 +3,15 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState, FullPageSpinner } from '@/components/ui/feedback';
-import { api, ApiError } from '@/lib/api';
-
-interface OutboxEmail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  createdAt: string;
-}
+import { siteApi } from '@common/api/site';
+import { ApiError, callApi } from '@/lib/api';
 
 /** Development-only mailbox: emails stored while no SMTP server is configured. */
 export default function DevMailboxPage() {
   const [openId, setOpenId] = useState<string>();
   const { data, isPending, error } = useQuery({
     queryKey: ['dev-mailbox'],
-    queryFn: () => api<{ emails: OutboxEmail[] }>('/api/app/dev/mailbox'),
+    queryFn: () => callApi(siteApi.mailbox),
     refetchInterval: 3000,
   });
   if (isPending) return <FullPageSpinner />;

@@ -1,14 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
-import { parseBody } from '../../lib/http.js';
+import { accountApi } from '../../../common/api/account.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as account from './account.service.js';
-
-const preferencesSchema = z
-  .object({ emailNotifications: z.boolean(), queryAlerts: z.boolean(), weeklyReports: z.boolean() })
-  .partial()
-  .strict();
 
 /**
  * The signed-in user: notification preferences (per user) and notifications (per user within the active
@@ -19,17 +14,19 @@ export function accountRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   routes.use('*', requireUser(deps), requireWorkspace(deps));
 
-  routes.get('/preferences', async (c) => c.json(await account.getPreferences(db, c.get('user').id)));
-  routes.put('/preferences', async (c) => c.json(await account.updatePreferences(db, c.get('user').id, await parseBody(c, preferencesSchema))));
+  const route = declaredRoutes(routes, '/account', deps);
 
-  routes.get('/notifications', async (c) => c.json(await account.listNotifications(db, c.get('workspace').id, c.get('user').id)));
-  routes.post('/notifications/read-all', async (c) => {
+  route(accountApi.preferences, (c) => account.getPreferences(db, c.get('user').id));
+  route(accountApi.updatePreferences, (c, { body }) => account.updatePreferences(db, c.get('user').id, body));
+
+  route(accountApi.notifications, (c) => account.listNotifications(db, c.get('workspace').id, c.get('user').id));
+  route(accountApi.markAllRead, async (c) => {
     await account.markAllNotificationsRead(db, c.get('workspace').id, c.get('user').id);
-    return c.json({ ok: true });
+    return { ok: true } as const;
   });
-  routes.post('/notifications/:id/read', async (c) => {
-    await account.markNotificationRead(db, c.get('workspace').id, c.get('user').id, c.req.param('id'));
-    return c.json({ ok: true });
+  route(accountApi.markRead, async (c, { params }) => {
+    await account.markNotificationRead(db, c.get('workspace').id, c.get('user').id, params.id);
+    return { ok: true } as const;
   });
   return routes;
 }

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.js';
+import { adminApi } from '../../../common/api/admin.js';
 import { AppError } from '../../lib/errors.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { isPlatformAdmin, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
-import type { AdminOverview } from '../../../common/admin.js';
 import { approveAccount, inviteFromWaitlist, listPendingAccounts, listWaitlist } from './admin.service.js';
 
 /** 403 unless the signed-in user is a platform administrator (ADMIN_EMAILS). */
@@ -19,24 +19,19 @@ export function adminRoutes(deps: AppDeps) {
   const mail = { db: deps.db, mailer: deps.mailer, publicUrl: deps.env.PUBLIC_URL };
   const routes = new Hono<AppEnv>();
   routes.use('*', requireUser(deps));
+  const route = declaredRoutes(routes, '/admin', deps);
 
   // Whether the caller may use the workspace API yet: 403 while the account awaits approval.
-  routes.get('/me-status', requireWorkspace(deps), (c) =>
-    c.json({ approved: true, workspace: { id: c.get('workspace').id, role: c.get('workspace').role } }),
-  );
+  route(adminApi.meStatus, [requireWorkspace(deps)], (c) => ({ approved: true, workspace: { id: c.get('workspace').id, role: c.get('workspace').role } }) as const);
 
   routes.use('*', requirePlatformAdmin(deps));
-  routes.get('/', async (c) => {
+  route(adminApi.overview, async () => {
     const [pending, waitlist] = await Promise.all([listPendingAccounts(deps.db), listWaitlist(deps.db)]);
-    return c.json({ signupApproval: deps.env.SIGNUP_APPROVAL, pending, waitlist } satisfies AdminOverview);
+    return { signupApproval: deps.env.SIGNUP_APPROVAL, pending, waitlist };
   });
-  routes.get('/accounts/pending', async (c) => c.json({ accounts: await listPendingAccounts(deps.db) }));
-  routes.post('/accounts/:id/approve', async (c) => c.json(await approveAccount(mail, c.req.param('id'))));
-  routes.get('/waitlist', async (c) => c.json({ entries: await listWaitlist(deps.db) }));
-  routes.post('/waitlist/:id/invite', async (c) => {
-    const id = z.uuid().safeParse(c.req.param('id'));
-    if (!id.success) throw new AppError('not_found', 'Waitlist entry not found');
-    return c.json({ entry: await inviteFromWaitlist(mail, id.data) });
-  });
+  route(adminApi.pendingAccounts, async () => ({ accounts: await listPendingAccounts(deps.db) }));
+  route(adminApi.approve, (_c, { params }) => approveAccount(mail, params.id));
+  route(adminApi.waitlist, async () => ({ entries: await listWaitlist(deps.db) }));
+  route(adminApi.invite, async (_c, { params }) => ({ entry: await inviteFromWaitlist(mail, params.id) }));
   return routes;
 }

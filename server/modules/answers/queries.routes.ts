@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { askRequestSchema, type AnswerStreamEvent } from '../../../common/search.js';
+import { queriesApi } from '../../../common/api/queries.js';
+import type { AnswerStreamEvent } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { parseBody } from '../../lib/http.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { streamEvents } from '../../lib/http-stream.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import { getQuery, listQueries } from '../queries/query-log.service.js';
@@ -13,15 +14,11 @@ import { askQuestion } from './answers.service.js';
  * open a saved one (the Share link; members of the workspace only).
  */
 export function queryRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireUser(deps), requireWorkspace(deps))
-    .post('/', async (c) => {
-      const req = await parseBody(c, askRequestSchema);
-      return c.json(await askQuestion(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, req));
-    })
-    .post('/stream', async (c) => {
-      // Validation errors answer as plain JSON before the stream starts.
-      const req = await parseBody(c, askRequestSchema);
+  const routes = new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps));
+  const route = declaredRoutes(routes, '/queries', deps);
+  route(queriesApi.ask, (c, { body }) => askQuestion(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, body));
+  // Validation errors answer as plain JSON before the stream starts.
+  route(queriesApi.askStream, async (c, { body: req }) => {
       const asker = { workspaceId: c.get('workspace').id, userId: c.get('user').id };
       c.header('Cache-Control', 'no-cache, no-transform');
       c.header('X-Accel-Buffering', 'no');
@@ -45,11 +42,10 @@ export function queryRoutes(deps: AppDeps) {
         }
         await written;
       });
-    })
-    .get('/', async (c) => {
-      const limit = Number(c.req.query('limit') ?? 20);
-      const projectId = c.req.query('projectId') || undefined;
-      return c.json({ queries: await listQueries(deps.db, c.get('workspace').id, { projectId, limit: Number.isFinite(limit) ? limit : 20 }) });
-    })
-    .get('/:id', async (c) => c.json(await getQuery(deps.db, c.get('workspace').id, c.req.param('id'))));
+  });
+  route(queriesApi.list, async (c, { query }) => ({
+    queries: await listQueries(deps.db, c.get('workspace').id, { projectId: query.projectId || undefined, limit: query.limit }),
+  }));
+  route(queriesApi.get, (c, { params }) => getQuery(deps.db, c.get('workspace').id, params.id));
+  return routes;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { createApiKeySchema, updateApiKeySchema } from '../../../common/api-keys.js';
+import { apiKeysApi } from '../../../common/api/api-keys.js';
 import type { AppDeps } from '../../deps.js';
-import { parseBody } from '../../lib/http.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as service from './api-keys.service.js';
 
@@ -16,23 +16,20 @@ export function apiKeyRoutes(deps: AppDeps) {
     await next();
   });
 
-  routes.get('/', async (c) => c.json({ keys: await service.listApiKeys(deps, c.get('workspace').id) }));
+  const route = declaredRoutes(routes, '/api-keys', deps);
 
-  routes.post('/', async (c) => {
-    const input = await parseBody(c, createApiKeySchema);
-    const created = await service.createApiKey(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, input);
+  route(apiKeysApi.list, async (c) => ({ keys: await service.listApiKeys(deps, c.get('workspace').id) }));
+
+  route(apiKeysApi.create, async (c, { body }) => {
+    const created = await service.createApiKey(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, body);
     c.header('Cache-Control', 'no-store');
-    return c.json(created, 201);
+    return created;
   });
 
-  routes.patch('/:id', async (c) => {
-    const { enabled } = await parseBody(c, updateApiKeySchema);
-    return c.json(await service.setApiKeyEnabled(deps, c.get('workspace').id, c.req.param('id'), enabled));
-  });
+  route(apiKeysApi.setEnabled, (c, { params, body }) => service.setApiKeyEnabled(deps, c.get('workspace').id, params.id, body.enabled));
 
-  routes.delete('/:id', async (c) => {
-    await service.deleteApiKey(deps, c.get('workspace').id, c.req.param('id'));
-    return c.body(null, 204);
+  route(apiKeysApi.remove, async (c, { params }) => {
+    await service.deleteApiKey(deps, c.get('workspace').id, params.id);
   });
 
   return routes;

@@ -66,3 +66,11 @@ export function requireWorkspace(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export function assertCan(workspace: WorkspaceContext, action: Action) {
   if (!can(workspace.role, action)) throw new AppError('forbidden', 'Your role does not allow this');
 }
+
+/** assertCan as route middleware: the role is checked before the request's input is read or validated. */
+export const allow =
+  (action: Action): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    assertCan(c.get('workspace'), action);
+    await next();
+  };

@@ -82,7 +82,7 @@ describe('documents', () => {
     const again = await upload(owner.client, 'copy of unit 7A.txt', lease('7A'));
     expect(again.status).toBe(409);
     const body = (await again.json()) as { error: { code: string; existing: { id: string } } };
-    expect(body.error.code).toBe('duplicate');
+    expect(body.error.code).toBe('conflict');
     expect(body.error.existing.id).toBe(first.id);
   });
 

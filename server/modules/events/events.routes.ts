@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { eventsApi } from '../../../common/api/events.js';
 import type { AppDeps } from '../../deps.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { streamEvents, untilAborted } from '../../lib/http-stream.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 
@@ -10,7 +12,8 @@ import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.midd
  */
 export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
-  return new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps)).get('/', (c) => {
+  const routes = new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps));
+  declaredRoutes(routes, '/events', deps)(eventsApi.stream, (c) => {
     const workspaceId = c.get('workspace').id;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
@@ -29,4 +32,5 @@ export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {
       }
     });
   });
+  return routes;
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { newsletterSchema } from '../../../common/newsletter.js';
+import { newsletterApi } from '../../../common/api/public.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { parseBody } from '../../lib/http.js';
+import { declaredRoutes } from '../../lib/http.js';
 import type { AppEnv } from '../auth/session.middleware.js';
 import { subscribe } from './newsletter.service.js';
 
@@ -13,9 +13,11 @@ const tooLarge = () => {
 
 /** Public newsletter sign-up: unique address, confirmation email. */
 export function newsletterRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post('/', bodyLimit({ maxSize: 4 * 1024, onError: tooLarge }), async (c) => {
-    const { email } = await parseBody(c, newsletterSchema);
-    const result = await subscribe(deps, email);
-    return c.json(result, result.status === 'subscribed' ? 201 : 200);
+  const routes = new Hono<AppEnv>();
+  declaredRoutes(routes, '/newsletter', deps)(newsletterApi.subscribe, [bodyLimit({ maxSize: 4 * 1024, onError: tooLarge })], async (c, { body }) => {
+    const result = await subscribe(deps, body.email);
+    if (result.status !== 'subscribed') c.status(200);
+    return result;
   });
+  return routes;
 }

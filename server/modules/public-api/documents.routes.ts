@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { AppError } from '../../lib/errors.js';
 import * as documents from '../documents/documents.service.js';
-import { receiveUpload } from '../documents/upload-receiver.js';
+import { acceptUpload } from '../documents/document-upload.js';
 import type { ApiKeyCaller } from '../api-keys/api-key-verify.js';
 import { requireLevel, serviceRole } from './api-key-auth.js';
 import { documentV1 } from './mappers.js';
@@ -62,35 +61,18 @@ const deleteDocument = createRoute({
   ...curlSample('curl -X DELETE -H "Authorization: Bearer $PROPWISE_API_KEY" https://propwise.example/api/v1/documents/$DOCUMENT_ID'),
 });
 
-export function registerDocumentRoutes(api: PublicApi, { deps, uploadDir }: PublicApiContext) {
+export function registerDocumentRoutes(api: PublicApi, { deps }: PublicApiContext) {
   // Declared in the OpenAPI document but served by a plain handler: a generated form validator would buffer the
   // whole body, and the upload must stream to disk with its size limit enforced as bytes arrive.
   api.openAPIRegistry.registerPath(uploadDocument);
   api.post('/documents', requireLevel('read_write'), async (c) => {
-    const upload = await receiveUpload(c.req.raw, { tempDir: uploadDir, maxBytes: deps.env.MAX_UPLOAD_MB * 1024 * 1024 });
-    try {
-      const parsed = UploadFields.safeParse(upload.fields);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        throw new AppError('invalid_input', issue.message, { field: String(issue.path[0] ?? 'body') });
-      }
-      const projectId = parsed.data.project_id ?? parsed.data.property_id;
-      if (!projectId) throw new AppError('invalid_input', 'project_id is required (property_id is accepted as its alias)', { field: 'project_id' });
-      const doc = await documents.addDocument(
-        deps,
-        actor(c.get('caller')),
-        { path: upload.tempPath, fileName: upload.fileName, sizeBytes: upload.sizeBytes, sha256: upload.sha256 },
-        { projectId, type: parsed.data.type },
-      );
-      return c.json(documentV1(doc), 201);
-    } catch (err) {
-      if (err instanceof documents.DuplicateDocumentError) {
-        return c.json({ error: { code: 'duplicate', message: err.message, existing: { id: err.existing.id, project_id: err.existing.projectId, title: err.existing.title } } }, 409);
-      }
-      throw err;
-    } finally {
-      await upload.discard();
-    }
+    const doc = await acceptUpload(deps, c.req.raw, actor(c.get('caller')), {
+      fields: UploadFields,
+      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.type }),
+      missingProject: 'project_id is required (property_id is accepted as its alias)',
+      existing: (e) => ({ id: e.id, project_id: e.projectId, title: e.title }),
+    });
+    return c.json(documentV1(doc), 201);
   });
 
   api.openapi(getDocument, async (c) => c.json(documentV1(await documents.getDocument(deps, actor(c.get('caller')), c.req.valid('param').id)), 200));

@@ -188,6 +188,14 @@ describe('API keys and the public API v1', () => {
     expect(done.status).toBe('processed');
     secretDocId = created.id;
 
+    // The same content again: 409 with the stable code and the existing document in the API's snake_case.
+    const again = await v1(key, '/documents', {
+      method: 'POST',
+      body: uploadForm(leaseText('9Q', `3. PARKING\n\nThe parking space is assigned to ${SECRET} Holdings for the whole term.`), 'copy.txt', { project_id: projectA }),
+    });
+    expect(again.status).toBe(409);
+    expect((await json(again)).error).toMatchObject({ code: 'conflict', existing: { id: created.id, project_id: projectA } });
+
     const found = await json(await v1(key, '/search', { method: 'POST', json: { query: SECRET, filters: { property_ids: [projectA] }, limit: 5 } }));
     expect(found.results[0]).toMatchObject({ document_id: created.id, project_id: projectA });
     expect(found.results[0].text).toContain(SECRET);

@@ -2,10 +2,12 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { desc } from 'drizzle-orm';
+import { siteApi } from '../../../common/api/site.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import type { Env } from '../../env.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { declaredRoutes } from '../../lib/http.js';
 import { isPlatformAdmin } from '../auth/session.middleware.js';
 
 /**
@@ -15,13 +17,15 @@ import { isPlatformAdmin } from '../auth/session.middleware.js';
  * administrators, `on` to anyone, `off` (the default in production) to nobody.
  */
 export function mailboxRoutes(deps: AppDeps) {
-  return new Hono().get('/', async (c) => {
+  const routes = new Hono();
+  declaredRoutes(routes, '/dev/mailbox', deps)(siteApi.mailbox, async (c) => {
     await assertMailboxReader(deps, c);
     const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
-    return c.json({
+    return {
       emails: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, html: r.html, links: r.links, createdAt: r.createdAt.toISOString() })),
-    });
+    };
   });
+  return routes;
 }
 
 async function assertMailboxReader(deps: AppDeps, c: Context) {

@@ -1,121 +1,98 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { workspacesApi } from '../../../common/api/workspaces.js';
 import type { AppDeps } from '../../deps.js';
-import { parseBody } from '../../lib/http.js';
-import { assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
+import { declaredRoutes } from '../../lib/http.js';
+import { allow, assertCan, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import * as invitations from './invitations.service.js';
 import * as members from './members.service.js';
 import * as workspaces from './workspaces.service.js';
 
-const nameSchema = z.string().trim().min(1, 'Workspace name is required').max(80, 'Workspace name is too long');
-const createSchema = z.object({ name: nameSchema });
-const settingsSchema = z.object({
-  name: nameSchema,
-  website: z
-    .string()
-    .trim()
-    .max(200, 'Website is too long')
-    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Website must start with http:// or https://'),
-  description: z.string().trim().max(1000, 'Description is too long'),
-});
-const roleSchema = z.object({ role: z.enum(['admin', 'member'], { message: 'Role must be Admin or Member' }) });
-const inviteSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Email is invalid'),
-  role: z.enum(['admin', 'member'], { message: 'Role must be Admin or Member' }),
-});
-
-/** Workspaces: list and create, settings, usage, members, roles, invitations. */
+/** Workspaces: list and create, settings, usage, members, roles, invitations; declared in common/api/workspaces.ts. */
 export function workspaceRoutes(deps: AppDeps) {
   const { db } = deps;
   const routes = new Hono<AppEnv>();
+  const route = declaredRoutes(routes, '/workspaces', deps);
+  const ok = { ok: true } as const;
 
   // The invitation page is reachable signed out: it shows whose workspace the link is for.
-  routes.get('/invitations/:id', async (c) => c.json(await invitations.describeInvitation(db, c.req.param('id'))));
+  route(workspacesApi.invitation, (_c, { params }) => invitations.describeInvitation(db, params.id));
 
   routes.use('*', requireUser(deps));
-  routes.post('/invitations/:id/accept', async (c) => c.json(await invitations.acceptInvitation(deps, c.req.raw.headers, c.req.param('id'))));
+  route(workspacesApi.acceptInvitation, (c, { params }) => invitations.acceptInvitation(deps, c.req.raw.headers, params.id));
 
   routes.use('*', requireWorkspace(deps));
 
-  routes.get('/', async (c) => {
+  route(workspacesApi.list, async (c) => {
     const active = c.get('workspace').id;
     const list = await workspaces.listWorkspacesForUser(db, c.get('user').id);
-    return c.json({ workspaces: list.map((w) => ({ ...w, active: w.id === active })) });
+    return { workspaces: list.map((w) => ({ ...w, active: w.id === active })) };
   });
 
-  routes.post('/', async (c) => {
-    const { name } = await parseBody(c, createSchema);
-    return c.json(await workspaces.createWorkspace(db, c.get('user').id, name), 201);
-  });
+  route(workspacesApi.create, (c, { body }) => workspaces.createWorkspace(db, c.get('user').id, body.name));
 
-  routes.get('/current', async (c) => {
+  route(workspacesApi.current, (c) => {
     const ws = c.get('workspace');
-    return c.json(await workspaces.getWorkspace(db, ws.id, ws.role));
+    return workspaces.getWorkspace(db, ws.id, ws.role);
   });
 
-  routes.patch('/current', async (c) => {
+  route(workspacesApi.updateCurrent, [allow('workspace.settings')], async (c, { body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'workspace.settings');
-    await workspaces.updateWorkspaceSettings(db, ws.id, await parseBody(c, settingsSchema));
-    return c.json(await workspaces.getWorkspace(db, ws.id, ws.role));
+    await workspaces.updateWorkspaceSettings(db, ws.id, body);
+    return workspaces.getWorkspace(db, ws.id, ws.role);
   });
 
-  routes.get('/current/summary', async (c) => {
+  route(workspacesApi.summary, (c) => {
     assertCan(c.get('workspace'), 'analytics.view');
-    return c.json(await workspaces.getSummary(db, c.get('workspace').id));
+    return workspaces.getSummary(db, c.get('workspace').id);
   });
 
-  routes.get('/current/usage', async (c) => {
+  route(workspacesApi.usage, (c) => {
     assertCan(c.get('workspace'), 'analytics.view');
-    return c.json(await workspaces.getUsage(db, c.get('workspace').id));
+    return workspaces.getUsage(db, c.get('workspace').id);
   });
 
-  routes.get('/current/recent-queries', async (c) => {
+  route(workspacesApi.recentQueries, async (c) => {
     assertCan(c.get('workspace'), 'search.use');
-    return c.json({ queries: await workspaces.recentQueries(db, c.get('workspace').id, c.get('user').id) });
+    return { queries: await workspaces.recentQueries(db, c.get('workspace').id, c.get('user').id) };
   });
 
-  routes.get('/current/members', async (c) => c.json({ members: await members.listMembers(db, c.get('workspace').id) }));
+  route(workspacesApi.members, async (c) => ({ members: await members.listMembers(db, c.get('workspace').id) }));
 
-  routes.patch('/current/members/:memberId', async (c) => {
+  route(workspacesApi.changeRole, [allow('members.changeRole')], async (c, { params, body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'members.changeRole');
-    const { role } = await parseBody(c, roleSchema);
-    await members.changeMemberRole(db, ws, c.req.param('memberId'), role);
-    return c.json({ ok: true });
+    await members.changeMemberRole(db, ws, params.memberId, body.role);
+    return ok;
   });
 
-  routes.delete('/current/members/:memberId', async (c) => {
+  route(workspacesApi.removeMember, async (c, { params }) => {
     const ws = c.get('workspace');
     assertCan(ws, 'members.remove');
-    await members.removeMember(db, ws, c.req.param('memberId'));
-    return c.json({ ok: true });
+    await members.removeMember(db, ws, params.memberId);
+    return ok;
   });
 
-  routes.get('/current/invitations', async (c) => {
+  route(workspacesApi.invitations, async (c) => {
     const ws = c.get('workspace');
     assertCan(ws, 'members.invite');
-    return c.json({ invitations: await invitations.listPendingInvitations(db, ws.id) });
+    return { invitations: await invitations.listPendingInvitations(db, ws.id) };
   });
 
-  routes.post('/current/invitations', async (c) => {
+  route(workspacesApi.invite, [allow('members.invite')], (c, { body }) => {
     const ws = c.get('workspace');
-    assertCan(ws, 'members.invite');
-    const input = await parseBody(c, inviteSchema);
-    return c.json(await invitations.inviteMember(deps, c.req.raw.headers, ws.id, input), 201);
+    return invitations.inviteMember(deps, c.req.raw.headers, ws.id, body);
   });
 
-  routes.post('/current/invitations/:id/resend', async (c) => {
+  route(workspacesApi.resendInvitation, (c, { params }) => {
     const ws = c.get('workspace');
     assertCan(ws, 'members.invite');
-    return c.json(await invitations.resendInvitation(deps, c.req.raw.headers, ws.id, c.req.param('id')));
+    return invitations.resendInvitation(deps, c.req.raw.headers, ws.id, params.id);
   });
 
-  routes.delete('/current/invitations/:id', async (c) => {
+  route(workspacesApi.revokeInvitation, async (c, { params }) => {
     const ws = c.get('workspace');
     assertCan(ws, 'members.invite');
-    await invitations.revokeInvitation(db, ws.id, c.req.param('id'));
-    return c.json({ ok: true });
+    await invitations.revokeInvitation(db, ws.id, params.id);
+    return ok;
   });
 
   return routes;

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyDto, ApiKeyPermission, CreatedApiKeyDto } from '@common/api-keys';
-import { api } from '@/lib/api';
+import type { ApiKeyPermission } from '@common/api-keys';
+import { apiKeysApi } from '@common/api/api-keys';
+import { callApi } from '@/lib/api';
 
-const base = '/api/app/api-keys';
 const keysQuery = ['workspace', 'api-keys'];
 
 export const useApiKeys = (enabled: boolean) =>
-  useQuery({ queryKey: keysQuery, enabled, queryFn: () => api<{ keys: ApiKeyDto[] }>(base).then((r) => r.keys) });
+  useQuery({ queryKey: keysQuery, enabled, queryFn: () => callApi(apiKeysApi.list).then((r) => r.keys) });
 
 function useKeyMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -14,9 +14,9 @@ function useKeyMutation<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useCreateApiKey = () =>
-  useKeyMutation((input: { name: string; permission: ApiKeyPermission }) => api<CreatedApiKeyDto>(base, { method: 'POST', json: input }));
+  useKeyMutation((input: { name: string; permission: ApiKeyPermission }) => callApi(apiKeysApi.create, { body: input }));
 
 export const useSetApiKeyEnabled = () =>
-  useKeyMutation((input: { id: string; enabled: boolean }) => api<ApiKeyDto>(`${base}/${input.id}`, { method: 'PATCH', json: { enabled: input.enabled } }));
+  useKeyMutation((input: { id: string; enabled: boolean }) => callApi(apiKeysApi.setEnabled, { params: { id: input.id }, body: { enabled: input.enabled } }));
 
-export const useDeleteApiKey = () => useKeyMutation((id: string) => api<void>(`${base}/${id}`, { method: 'DELETE' }));
+export const useDeleteApiKey = () => useKeyMutation((id: string) => callApi(apiKeysApi.remove, { params: { id } }));

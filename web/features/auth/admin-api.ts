@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOverview, WaitlistRow } from '@common/admin';
-import { api } from '@/lib/api';
+import { adminApi } from '@common/api/admin';
+import { callApi } from '@/lib/api';
 
 export type { AdminOverview, PendingAccount, WaitlistRow } from '@common/admin';
 
@@ -8,13 +8,13 @@ const key = ['admin', 'overview'];
 
 /** GET /api/app/admin: accounts awaiting approval and the waitlist (403 for anyone but platform administrators). */
 export function useAdminOverview() {
-  return useQuery({ queryKey: key, queryFn: () => api<AdminOverview>('/api/app/admin'), retry: false });
+  return useQuery({ queryKey: key, queryFn: () => callApi(adminApi.overview), retry: false });
 }
 
 export function useApproveAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ approved: boolean }>(`/api/app/admin/accounts/${encodeURIComponent(id)}/approve`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi(adminApi.approve, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
 }
@@ -22,7 +22,7 @@ export function useApproveAccount() {
 export function useInviteFromWaitlist() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ entry: WaitlistRow }>(`/api/app/admin/waitlist/${encodeURIComponent(id)}/invite`, { method: 'POST' }),
+    mutationFn: (id: string) => callApi(adminApi.invite, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
 }

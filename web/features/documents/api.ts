@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DocumentDto, DocumentListSort, DocumentStatus, DocumentType, DocumentVersionDto } from '@common/documents';
-import { api } from '@/lib/api';
-
-const base = '/api/app/documents';
+import { documentsApi } from '@common/api/documents';
+import type { DocumentDto, DocumentListSort, DocumentStatus, DocumentType } from '@common/documents';
+import { callApi } from '@/lib/api';
 
 export interface DocumentFilters {
   type?: DocumentType;
@@ -19,15 +18,8 @@ export const isActive = (doc: Pick<DocumentDto, 'status'>) => doc.status === 'qu
 export function useDocuments(projectId: string, filters: DocumentFilters) {
   return useQuery({
     queryKey: documentsKey(projectId, filters),
-    queryFn: () => {
-      const q = new URLSearchParams({
-        project_id: projectId,
-        sort: filters.sort,
-      });
-      if (filters.type) q.set('type', filters.type);
-      if (filters.status) q.set('status', filters.status);
-      return api<{ documents: DocumentDto[] }>(`${base}?${q}`).then((r) => r.documents);
-    },
+    queryFn: () =>
+      callApi(documentsApi.list, { query: { project_id: projectId, sort: filters.sort, type: filters.type, status: filters.status } }).then((r) => r.documents),
     placeholderData: (previous) => previous,
   });
 }
@@ -35,11 +27,11 @@ export function useDocuments(projectId: string, filters: DocumentFilters) {
 export const useDocumentVersions = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: ['documents', 'versions', id],
-    queryFn: () => api<{ versions: DocumentVersionDto[] }>(`${base}/${encodeURIComponent(id)}/versions`).then((r) => r.versions),
+    queryFn: () => callApi(documentsApi.versions, { params: { id } }).then((r) => r.versions),
     enabled,
   });
 
-export const fetchDocument = (id: string) => api<DocumentDto>(`${base}/${encodeURIComponent(id)}`);
+export const fetchDocument = (id: string) => callApi(documentsApi.get, { params: { id } });
 
 /** Replaces one document wherever it appears in cached lists (a list filtered by status may now be stale: refetch those). */
 export function patchDocumentInLists(queryClient: QueryClient, documentId: string, patch: Partial<DocumentDto>) {
@@ -63,11 +55,7 @@ export function invalidateDocumentCounts(queryClient: QueryClient) {
 export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: string; title?: string; type?: DocumentType }) =>
-      api<DocumentDto>(`${base}/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        json: input,
-      }),
+    mutationFn: ({ id, ...input }: { id: string; title?: string; type?: DocumentType }) => callApi(documentsApi.update, { params: { id }, body: input }),
     onSuccess: (doc) => {
       patchDocumentInLists(queryClient, doc.id, doc);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
@@ -79,7 +67,7 @@ export function useUpdateDocument() {
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`${base}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callApi(documentsApi.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       queryClient.setQueriesData<DocumentDto[]>({ queryKey: ['documents', 'list'] }, (list) => list?.filter((d) => d.id !== id));
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
@@ -91,10 +79,7 @@ export function useDeleteDocument() {
 export function useRetryDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<DocumentDto>(`${base}/${encodeURIComponent(id)}/retry`, {
-        method: 'POST',
-      }),
+    mutationFn: (id: string) => callApi(documentsApi.retry, { params: { id } }),
     onSuccess: (doc) => {
       patchDocumentInLists(queryClient, doc.id, doc);
     },
@@ -103,6 +88,6 @@ export function useRetryDocument() {
 
 /** Asks for a short-lived signed link and follows it; the server serves the original as an attachment. */
 export async function downloadDocument(id: string) {
-  const { url } = await api<{ url: string }>(`${base}/${encodeURIComponent(id)}/download-link`, { method: 'POST' });
+  const { url } = await callApi(documentsApi.downloadLink, { params: { id } });
   window.location.assign(url);
 }

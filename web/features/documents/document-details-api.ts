@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DocumentProcessingRunDto } from '@common/documents';
-import { api } from '@/lib/api';
+import { documentsApi } from '@common/api/documents';
+import { callApi } from '@/lib/api';
 import { fetchDocument, isActive } from './api';
 
 /** Queries of one document's page; refreshed after any action taken there. */
@@ -19,6 +19,6 @@ export const useDocument = (id: string) =>
 export const useDocumentHistory = (id: string, poll: boolean) =>
   useQuery({
     queryKey: [...documentDetailKey(id), 'history'],
-    queryFn: () => api<{ runs: DocumentProcessingRunDto[] }>(`/api/app/documents/${encodeURIComponent(id)}/history`).then((r) => r.runs),
+    queryFn: () => callApi(documentsApi.history, { params: { id } }).then((r) => r.runs),
     refetchInterval: poll ? 3000 : false,
   });

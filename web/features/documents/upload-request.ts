@@ -1,4 +1,6 @@
+import { documentsApi } from '@common/api/documents';
 import type { DocumentDto, DuplicateDocumentError } from '@common/documents';
+import { apiUrl } from '@/lib/api';
 
 export class UploadFailure extends Error {
   constructor(
@@ -26,7 +28,7 @@ export function uploadFile(
     if (target.documentId) form.append('document_id', target.documentId);
     form.append('file', file, file.name);
 
-    xhr.open('POST', '/api/app/documents');
+    xhr.open('POST', apiUrl(documentsApi.upload, {}));
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.upload.onprogress = (e) => {
@@ -51,7 +53,7 @@ export function uploadFile(
             }
           | undefined
       )?.error;
-      reject(new UploadFailure(error?.message ?? fallbackMessage(xhr.status), xhr.status, error?.code === 'duplicate' ? error.existing : undefined));
+      reject(new UploadFailure(error?.message ?? fallbackMessage(xhr.status), xhr.status, error?.code === 'conflict' ? error.existing : undefined));
     };
     xhr.onerror = () => reject(new UploadFailure('The upload was interrupted. Check your connection and try again.', 0));
     xhr.onabort = () => reject(new UploadFailure('Upload cancelled.', 0));

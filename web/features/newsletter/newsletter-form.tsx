@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { newsletterApi } from '@common/api/public';
 import { newsletterSchema, type NewsletterResult } from '@common/newsletter';
 import { Button } from '@/components/ui/button';
 import { setServerErrors, useZodForm } from '@/components/ui/form';
 import { fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { api, showError } from '@/lib/api';
+import { callApi, showError } from '@/lib/api';
 
-const subscribe = (email: string) => api<NewsletterResult>('/api/app/newsletter', { method: 'POST', json: { email } });
+const subscribe = (email: string) => callApi(newsletterApi.subscribe, { body: { email } });
 
 /** Newsletter sign-up: validated here and on the server; says plainly what happened. */
 export function NewsletterForm() {

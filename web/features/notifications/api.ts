@@ -1,21 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { accountApi } from '@common/api/account';
+import { callApi } from '@/lib/api';
 
-export interface AppNotification {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export type { AppNotification } from '@common/api/account';
 
 const key = ['workspace', 'notifications'];
 
 export const useNotifications = () =>
   useQuery({
     queryKey: key,
-    queryFn: () => api<{ unread: number; items: AppNotification[] }>('/api/app/account/notifications'),
+    queryFn: () => callApi(accountApi.notifications),
     refetchInterval: 60_000,
   });
 
@@ -24,5 +18,5 @@ function useNotificationMutation(fn: (id?: string) => Promise<unknown>) {
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: key }) });
 }
 
-export const useMarkRead = () => useNotificationMutation((id) => api(`/api/app/account/notifications/${id}/read`, { method: 'POST' }));
-export const useMarkAllRead = () => useNotificationMutation(() => api('/api/app/account/notifications/read-all', { method: 'POST' }));
+export const useMarkRead = () => useNotificationMutation((id) => callApi(accountApi.markRead, { params: { id: id! } }));
+export const useMarkAllRead = () => useNotificationMutation(() => callApi(accountApi.markAllRead));

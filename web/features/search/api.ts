@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuickSearchResponse, SearchRequest, SearchResponse } from '@common/search';
-import { api } from '@/lib/api';
+import { searchApi } from '@common/api/search';
+import type { SearchRequest } from '@common/search';
+import { callApi } from '@/lib/api';
 
 /** Full search; the server logs it in the query log, so usage and recent searches change afterwards. */
 export function useDocumentSearch(request: SearchRequest | null) {
@@ -8,7 +9,7 @@ export function useDocumentSearch(request: SearchRequest | null) {
   return useQuery({
     queryKey: ['search', request],
     queryFn: async () => {
-      const res = await api<SearchResponse>('/api/app/search', { method: 'POST', json: request });
+      const res = await callApi(searchApi.search, { body: request! });
       void queryClient.invalidateQueries({ queryKey: ['workspace'] });
       return res;
     },
@@ -26,7 +27,7 @@ export function useQuickSearch(q: string) {
   const term = q.trim();
   return useQuery({
     queryKey: ['search', 'quick', term],
-    queryFn: ({ signal }) => api<QuickSearchResponse>(`/api/app/search/quick?${new URLSearchParams({ q: term })}`, { signal }),
+    queryFn: ({ signal }) => callApi(searchApi.quick, { query: { q: term } }, { signal }),
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,20 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { accountApi, type Preferences } from '@common/api/account';
+import { callApi } from '@/lib/api';
 
-export interface Preferences {
-  emailNotifications: boolean;
-  queryAlerts: boolean;
-  weeklyReports: boolean;
-}
+export type { Preferences } from '@common/api/account';
 
 const key = ['account', 'preferences'];
 
-export const usePreferences = () => useQuery({ queryKey: key, queryFn: () => api<Preferences>('/api/app/account/preferences') });
+export const usePreferences = () => useQuery({ queryKey: key, queryFn: () => callApi(accountApi.preferences) });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: Partial<Preferences>) => api<Preferences>('/api/app/account/preferences', { method: 'PUT', json: patch }),
+    mutationFn: (patch: Partial<Preferences>) => callApi(accountApi.updatePreferences, { body: patch }),
     onSuccess: (prefs) => queryClient.setQueryData(key, prefs),
   });
 }

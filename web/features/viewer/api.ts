@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PageLayout, ViewerDocument } from '@common/viewer';
-import { api } from '@/lib/api';
+import { PAGE_WIDTHS, viewerApi } from '@common/api/viewer';
+import { apiUrl, callApi } from '@/lib/api';
 
-const base = '/api/app/documents';
-
-/** The widths the server draws pages at (server/modules/viewer/viewer.service.ts PAGE_WIDTHS). */
-export const PAGE_WIDTHS = [800, 1200, 1600] as const;
+export { PAGE_WIDTHS } from '@common/api/viewer';
 
 export const useViewerDocument = (id: string, version?: string) =>
   useQuery({
     queryKey: ['viewer', id, version ?? 'current'],
-    queryFn: () => api<ViewerDocument>(`${base}/${encodeURIComponent(id)}/viewer${version ? `?version=${encodeURIComponent(version)}` : ''}`),
+    queryFn: () => callApi(viewerApi.document, { params: { id }, query: { version } }),
     retry: (count, err) => count < 2 && !(err as { status?: number }).status,
     // Opened while the document is still being read: its pages appear when they are ready.
     refetchInterval: (query) => (query.state.data && (query.state.data.status === 'queued' || query.state.data.status === 'processing') ? 3000 : false),
@@ -20,7 +17,7 @@ export const useViewerDocument = (id: string, version?: string) =>
 export const usePageLayout = (id: string, versionId: string, page: number, enabled: boolean) =>
   useQuery({
     queryKey: ['viewer', id, versionId, 'layout', page],
-    queryFn: () => api<PageLayout>(`${base}/${encodeURIComponent(id)}/pages/${page}/layout?version=${encodeURIComponent(versionId)}`),
+    queryFn: () => callApi(viewerApi.pageLayout, { params: { id, page: String(page) }, query: { version: versionId } }),
     enabled,
     staleTime: Infinity,
     retry: false,
@@ -34,4 +31,4 @@ export function pageImageWidth(cssWidth: number, pixelRatio = 1) {
 
 /** A versioned URL: the image of a version's page never changes, so the browser may keep it. */
 export const pageImageUrl = (id: string, versionId: string, page: number, width: number) =>
-  `${base}/${encodeURIComponent(id)}/pages/${page}/image?version=${encodeURIComponent(versionId)}&width=${width}`;
+  apiUrl(viewerApi.pageImage, { params: { id, page: String(page) }, query: { version: versionId, width } });

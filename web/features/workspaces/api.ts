@@ -1,64 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@common/permissions';
-import { api } from '@/lib/api';
+import { workspacesApi, type WorkspaceSettingsInput } from '@common/api/workspaces';
+import { callApi } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 
-export interface WorkspaceListItem {
-  id: string;
-  name: string;
-  role: Role;
-  active: boolean;
-}
-
-export interface CurrentWorkspace {
-  id: string;
-  name: string;
-  website: string;
-  description: string;
-  createdAt: string;
-  role: Role;
-  plan: { id: string; name: string; monthlyQueries: number | null; trial: boolean; trialDays: number; trialEndsAt: string };
-}
-
-export interface Usage {
-  used: number;
-  limit: number | null;
-  planName: string;
-  periodStart: string;
-}
-
-export interface Summary {
-  documents: number;
-  projects: number;
-  questionsThisMonth: number;
-  searchesThisMonth: number;
-  members: number;
-}
-
-export interface RecentQuery {
-  id: string;
-  kind: 'question' | 'search';
-  question: string;
-  answered: boolean;
-  resultCount: number;
-  citationCount: number;
-  createdAt: string;
-}
+export type { CurrentWorkspace, RecentQuery, Summary, Usage, WorkspaceListItem } from '@common/api/workspaces';
 
 export const useWorkspaces = () =>
-  useQuery({ queryKey: ['workspaces'], queryFn: () => api<{ workspaces: WorkspaceListItem[] }>('/api/app/workspaces').then((r) => r.workspaces) });
+  useQuery({ queryKey: ['workspaces'], queryFn: () => callApi(workspacesApi.list).then((r) => r.workspaces) });
 
 export const useCurrentWorkspace = () =>
-  useQuery({ queryKey: ['workspace', 'current'], queryFn: () => api<CurrentWorkspace>('/api/app/workspaces/current') });
+  useQuery({ queryKey: ['workspace', 'current'], queryFn: () => callApi(workspacesApi.current) });
 
-export const useUsage = () => useQuery({ queryKey: ['workspace', 'usage'], queryFn: () => api<Usage>('/api/app/workspaces/current/usage') });
+export const useUsage = () => useQuery({ queryKey: ['workspace', 'usage'], queryFn: () => callApi(workspacesApi.usage) });
 
-export const useSummary = () => useQuery({ queryKey: ['workspace', 'summary'], queryFn: () => api<Summary>('/api/app/workspaces/current/summary') });
+export const useSummary = () => useQuery({ queryKey: ['workspace', 'summary'], queryFn: () => callApi(workspacesApi.summary) });
 
 export const useRecentQueries = () =>
   useQuery({
     queryKey: ['workspace', 'recent-queries'],
-    queryFn: () => api<{ queries: RecentQuery[] }>('/api/app/workspaces/current/recent-queries').then((r) => r.queries),
+    queryFn: () => callApi(workspacesApi.recentQueries).then((r) => r.queries),
   });
 
 /** Makes a workspace active for this session; everything on screen belonged to the old one, so refetch it all. */
@@ -77,7 +37,7 @@ export function useCreateWorkspace() {
   const switchTo = useSwitchWorkspace();
   return useMutation({
     mutationFn: async (name: string) => {
-      const created = await api<{ id: string; name: string }>('/api/app/workspaces', { method: 'POST', json: { name } });
+      const created = await callApi(workspacesApi.create, { body: { name } });
       await switchTo.mutateAsync(created.id);
       return created;
     },
@@ -87,8 +47,7 @@ export function useCreateWorkspace() {
 export function useUpdateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { name: string; website: string; description: string }) =>
-      api<CurrentWorkspace>('/api/app/workspaces/current', { method: 'PATCH', json: input }),
+    mutationFn: (input: WorkspaceSettingsInput) => callApi(workspacesApi.updateCurrent, { body: input }),
     onSuccess: (ws) => {
       queryClient.setQueryData(['workspace', 'current'], ws);
       void queryClient.invalidateQueries({ queryKey: ['workspaces'] });

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PostDetail } from '@common/blog';
-import { api } from '@/lib/api';
+import { contentApi } from '@common/api/public';
+import { callApi } from '@/lib/api';
 
-export const fetchPost = (slug: string) =>
-  api<{ post: PostDetail }>(`/api/app/content/blog/${encodeURIComponent(slug)}`).then((r) => r.post);
+export const fetchPost = (slug: string) => callApi(contentApi.post, { params: { slug } }).then((r) => r.post);
 
 /** One post with its rendered HTML; a missing slug is an ApiError with status 404. */
 export function usePost(slug: string) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PostSummary } from '@common/blog';
-import { api } from '@/lib/api';
+import { contentApi } from '@common/api/public';
+import { callApi } from '@/lib/api';
 
-export const fetchPosts = () => api<{ posts: PostSummary[] }>('/api/app/content/blog').then((r) => r.posts);
+export const fetchPosts = () => callApi(contentApi.posts).then((r) => r.posts);
 
 /** Every published post, newest first. */
 export function usePosts() {

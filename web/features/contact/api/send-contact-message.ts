@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage, ContactResponse } from '@common/contact';
-import { api } from '@/lib/api';
+import { contactApi } from '@common/api/public';
+import type { ContactMessage } from '@common/contact';
+import { callApi } from '@/lib/api';
 
-export const sendContactMessage = (input: ContactMessage) =>
-  api<ContactResponse>('/api/app/contact', { method: 'POST', json: input });
+export const sendContactMessage = (input: ContactMessage) => callApi(contactApi.send, { body: input });
 
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StatusResponse } from '@common/status';
-import { api } from '@/lib/api';
+import { statusApi } from '@common/api/public';
+import { callApi } from '@/lib/api';
 
 export const STATUS_REFRESH_MS = 30_000;
 
@@ -8,7 +8,7 @@ export const STATUS_REFRESH_MS = 30_000;
 export function useStatus() {
   return useQuery({
     queryKey: ['status'],
-    queryFn: () => api<StatusResponse>('/api/app/status'),
+    queryFn: () => callApi(statusApi.status),
     refetchInterval: STATUS_REFRESH_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JoinWaitlistResponse } from '@common/waitlist';
-import { api } from '@/lib/api';
+import { waitlistApi } from '@common/api/public';
+import { callApi } from '@/lib/api';
 import { waitlistCountKey } from './waitlist-count';
 
-export const joinWaitlist = (email: string) => api<JoinWaitlistResponse>('/api/app/waitlist', { method: 'POST', json: { email } });
+export const joinWaitlist = (email: string) => callApi(waitlistApi.join, { body: { email } });
 
 /** Joins the waitlist; the count shown on the page is refreshed afterwards. */
 export function useJoinWaitlist() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WaitlistCountResponse } from '@common/waitlist';
-import { api } from '@/lib/api';
+import { waitlistApi } from '@common/api/public';
+import { callApi } from '@/lib/api';
 
 export const waitlistCountKey = ['waitlist', 'count'] as const;
 
 /** The real number of addresses on the waitlist (GET /api/app/waitlist/count). */
 export function useWaitlistCount() {
-  return useQuery({ queryKey: waitlistCountKey, queryFn: () => api<WaitlistCountResponse>('/api/app/waitlist/count') });
+  return useQuery({ queryKey: waitlistCountKey, queryFn: () => callApi(waitlistApi.count) });
 }
