@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { createJobQueue } from './lib/queue/enqueue.js';
 import { createStorage } from './lib/storage/create-storage.js';
+import { configureWorkerPools } from './lib/workers/pools.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { persistentSecret } from './lib/secrets.js';
 import { createAuth } from './modules/auth/auth.js';
@@ -43,7 +44,9 @@ export async function buildDeps(
   const events = createEventBus(database, logger);
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
-  const embedder = createEmbedder(env);
+  // Sizes the shared worker pools (PDF, OCR, viewer), built on first use and closed by closeWorkerPools.
+  configureWorkerPools(env);
+  const embedder = createEmbedder(env, { localThreads: env.EMBEDDINGS_THREADS });
   const chat = createChatModel(env);
   return { env, database, db, mailer, auth, logger, events, storage, queue, embedder, chat };
 }

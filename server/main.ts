@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError } from './env.js';
+import { closeWorkerPools } from './lib/workers/pools.js';
 import { flushApiKeyUsage } from './modules/api-keys/api-key-gate.js';
 import { settleQueryLog } from './modules/queries/query-log.service.js';
 
@@ -48,8 +49,7 @@ async function main() {
     await flushApiKeyUsage(deps.db); // API key call counts gathered since the last write
     await stopBackground();
     await deps.embedder.close?.();
-    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/ocr.js')).closeOcrPool();
-    if (env.SERVER_ROLE !== 'web') await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
+    await closeWorkerPools(); // PDF, OCR and viewer threads
     await deps.database.close();
     logger.info('stopped');
     process.exit(0);

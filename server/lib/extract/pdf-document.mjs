@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { isBlankBitmap, paintsAnything } from './blank-page.mjs';
 import { itemsToText } from './pdf-text.mjs';
 
 /**
@@ -82,18 +83,34 @@ export async function drawPage(page, scale) {
   page.cleanup();
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
-  return { raw, width, height, scale };
+  return { raw, rgba, width, height, scale };
 }
 
-/** Renders a page to a grayscale PNG at about `dpi` for OCR, or null when nothing dark is drawn on it. */
-/** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>} */
+/**
+ * Whether the page puts anything on paper, from its operator list alone (blank-page.mjs): no drawing and no
+ * decoding, so a blank page costs about a millisecond. pdfjs keeps the list for a render that follows.
+ * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @returns {Promise<boolean>}
+ */
+export async function pagePaints(page) {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  return paintsAnything(fnArray, argsArray);
+}
+
+/**
+ * Renders a page to a grayscale PNG at about `dpi` for OCR, or null when the page is blank: nothing painted
+ * (checked before drawing), or almost no ink once drawn (a white box, a blank scan with a few specks).
+ * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>}
+ */
 export async function renderPage(page, dpi) {
+  if (!(await pagePaints(page))) {
+    page.cleanup();
+    return null;
+  }
   const drawn = await drawPage(page, dpi / 72);
-  const grey = () => drawn.raw().greyscale();
-  const { channels } = await grey().stats();
-  // Colour channels only (the page is opaque); any clearly dark pixel in any of them means something is drawn.
-  if (Math.min(...channels.slice(0, 3).map((c) => c.min)) > 160) return null;
-  return grey()
+  if (isBlankBitmap(drawn.rgba, drawn.width, drawn.height)) return null;
+  return drawn
+    .raw()
+    .greyscale()
     // Tesseract sizes its expectations of glyphs from the image's resolution.
     .withMetadata({ density: Math.round(72 * drawn.scale) })
     .png({ compressionLevel: 1 })
