@@ -5,32 +5,35 @@
  * pdfjs operators (OPS) that put something on the page: text, images, shadings, and paths that are filled or
  * stroked. A path that is only built (or used as a clip) draws nothing; neither do state, colour or marked content.
  */
+const IMAGES = new Set([65, 83, 84, 85, 86, 87, 88, 89, 90]); // endInlineImage, paintImageMaskXObject … paintSolidColorImageMask
 const PAINTING = new Set([
+  ...IMAGES,
   20, 21, 22, 23, 24, 25, 26, 27, // stroke, closeStroke, fill, eoFill, fillStroke, eoFillStroke, closeFillStroke, closeEOFillStroke
   44, 45, 46, 47, // showText, showSpacedText, nextLineShowText, nextLineSetSpacingShowText
   62, // shadingFill
-  65, // endInlineImage
-  83, 84, 85, 86, 87, 88, 89, 90, // paintImageMaskXObject … paintSolidColorImageMask
   94, // rawFillPath
 ]);
 const CONSTRUCT_PATH = 91;
 
 /**
- * Whether a page's operator list (page.getOperatorList(): fnArray, argsArray) paints anything. pdfjs folds a path
- * and the operator that ends it into one constructPath whose first argument is that operator, so those count only
- * when it fills or strokes. A page without painting operators is blank, whatever its size: no need to render it.
- * @param {ArrayLike<number>} fnArray @param {ArrayLike<unknown>} argsArray @returns {boolean}
+ * What a page's operator list (page.getOperatorList(): fnArray, argsArray) paints: 'nothing' (the page is blank,
+ * whatever its size: no need to draw it), 'images' (a scan, perhaps among other things), or 'vector' (text and
+ * paths only, cheap to draw). pdfjs folds a path and the operator that ends it into one constructPath whose first
+ * argument is that operator, so a path counts only when it is filled or stroked.
+ * @param {ArrayLike<number>} fnArray @param {ArrayLike<unknown>} argsArray @returns {'nothing' | 'vector' | 'images'}
  */
-export function paintsAnything(fnArray, argsArray) {
+export function whatPaints(fnArray, argsArray) {
+  let paints = false;
   for (let i = 0; i < fnArray.length; i++) {
     const op = fnArray[i];
-    if (PAINTING.has(op)) return true;
-    if (op === CONSTRUCT_PATH) {
+    if (IMAGES.has(op)) return 'images';
+    if (PAINTING.has(op)) paints = true;
+    else if (op === CONSTRUCT_PATH) {
       const args = /** @type {unknown[] | undefined} */ (argsArray[i]);
-      if (typeof args?.[0] !== 'number' || PAINTING.has(args[0])) return true;
+      if (typeof args?.[0] !== 'number' || PAINTING.has(args[0])) paints = true;
     }
   }
-  return false;
+  return paints ? 'vector' : 'nothing';
 }
 
 /** A pixel is ink when any colour channel is darker than this (of 255): scanner grey and pale tints are not. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isBlankBitmap, paintsAnything } from './blank-page.mjs';
+import { isBlankBitmap, whatPaints } from './blank-page.mjs';
 import { itemsToText } from './pdf-text.mjs';
 
 /**
@@ -86,23 +86,45 @@ export async function drawPage(page, scale) {
   return { raw, rgba, width, height, scale };
 }
 
+/** Resolution of the quick drawing that tells a blank page from one with ink: a Letter page is 306 × 396 pixels. */
+const GLANCE_DPI = 36;
+
 /**
- * Whether the page puts anything on paper, from its operator list alone (blank-page.mjs): no drawing and no
- * decoding, so a blank page costs about a millisecond. pdfjs keeps the list for a render that follows.
+ * What the page paints, from its operator list alone (blank-page.mjs): no drawing and no image decoding, so a
+ * blank page costs about a millisecond. pdfjs keeps the list for a drawing that follows.
+ * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page
+ */
+async function paints(page) {
+  const { fnArray, argsArray } = await page.getOperatorList();
+  return whatPaints(fnArray, argsArray);
+}
+
+/** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page */
+async function blankAtAGlance(page) {
+  const drawn = await drawPage(page, GLANCE_DPI / 72);
+  return isBlankBitmap(drawn.rgba, drawn.width, drawn.height);
+}
+
+/**
+ * Whether a page is blank or nearly so: nothing painted, or almost no ink in a quick low-resolution drawing
+ * (a white box, a scan of an empty sheet).
  * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @returns {Promise<boolean>}
  */
-export async function pagePaints(page) {
-  const { fnArray, argsArray } = await page.getOperatorList();
-  return paintsAnything(fnArray, argsArray);
+export async function isBlankPage(page) {
+  const blank = (await paints(page)) === 'nothing' || (await blankAtAGlance(page));
+  page.cleanup();
+  return blank;
 }
 
 /**
  * Renders a page to a grayscale PNG at about `dpi` for OCR, or null when the page is blank: nothing painted
- * (checked before drawing), or almost no ink once drawn (a white box, a blank scan with a few specks).
+ * (checked before drawing), only vector shapes without ink at a glance, or almost no ink once drawn.
  * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>}
  */
 export async function renderPage(page, dpi) {
-  if (!(await pagePaints(page))) {
+  const kind = await paints(page);
+  // Vector pages draw fast, so a glance first spares a full drawing; a scan would be decoded twice.
+  if (kind === 'nothing' || (kind === 'vector' && (await blankAtAGlance(page)))) {
     page.cleanup();
     return null;
   }

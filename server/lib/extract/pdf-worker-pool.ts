@@ -74,9 +74,9 @@ export class PdfFile {
     return this.call('read', { from, to }, timeoutMs);
   }
 
-  /** Whether each page paints anything at all (found without drawing). */
-  paints(pages: number[], timeoutMs: number): Promise<boolean[]> {
-    return this.call('paints', { pages }, timeoutMs);
+  /** Whether each page is blank or nearly so (blank-page.mjs). */
+  blank(pages: number[], timeoutMs: number): Promise<boolean[]> {
+    return this.call('blank', { pages }, timeoutMs);
   }
 
   /** A grayscale PNG of the page for OCR, or null for a blank page. */

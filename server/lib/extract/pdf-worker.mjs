@@ -1,4 +1,4 @@
-import { openPdf, pagePaints, pageText, readTitle, renderPage } from './pdf-document.mjs';
+import { isBlankPage, openPdf, pageText, readTitle, renderPage } from './pdf-document.mjs';
 
 /**
  * A PDF thread of the PDF pool (pdf-worker-pool.ts, on piscina). Each task names its document by a key and carries
@@ -52,18 +52,14 @@ export function read({ key, data, from, to }) {
 }
 
 /**
- * Whether each of `pages` paints anything (operator lists only: blank pages are found without drawing them).
+ * Which of `pages` are blank or nearly so (blank ones are found from their operators, without drawing them).
  * @param {{ key: string; data: SharedArrayBuffer; pages: number[] }} task
  */
-export function paints({ key, data, pages }) {
+export function blank({ key, data, pages }) {
   return answer(async () => {
     const doc = await documentFor(key, data);
     const out = [];
-    for (const n of pages) {
-      const page = await doc.getPage(n);
-      out.push(await pagePaints(page));
-      page.cleanup();
-    }
+    for (const n of pages) out.push(await isBlankPage(await doc.getPage(n)));
     return out;
   });
 }

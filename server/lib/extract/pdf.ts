@@ -54,24 +54,34 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: 
 }
 
 /**
- * More pages lack a text layer than MAX_OCR_PAGES allows: finds the blank ones by their operators (cheap: nothing
- * is drawn), and refuses the document at once if the rest are still too many, rather than after hours of OCR.
+ * More pages lack a text layer than MAX_OCR_PAGES allows: finds the blank ones (by their operators, or a quick
+ * low-resolution drawing), and refuses the document at once if the rest are still too many, rather than after
+ * hours of OCR.
  */
 async function withoutBlankPages(pdf: PdfFile, numbers: number[], numPages: number, limits: ExtractionLimits, onProgress?: ExtractionProgress) {
-  const painted: number[] = [];
-  for (let i = 0; i < numbers.length; i += PAGES_PER_TASK) {
-    onProgress?.({ stage: 'Finding blank pages', done: i, total: numbers.length });
-    const batch = numbers.slice(i, i + PAGES_PER_TASK);
-    const paints = await pdf.paints(batch, limits.pdfTimeoutMs);
-    batch.forEach((n, j) => paints[j] && painted.push(n));
-  }
-  if (painted.length > limits.maxOcrPages) {
+  const batches: number[][] = [];
+  for (let i = 0; i < numbers.length; i += PAGES_PER_TASK) batches.push(numbers.slice(i, i + PAGES_PER_TASK));
+  const blank = new Set<number>();
+  let done = 0;
+  // Two batches at a time: both threads of a small pool, while other documents' tasks still get their turn between batches.
+  const next = async (): Promise<void> => {
+    const batch = batches.shift();
+    if (!batch) return;
+    // On a failure the other batch chain stops too.
+    (await pdf.blank(batch, limits.pdfTimeoutMs).catch((err: unknown) => ((batches.length = 0), Promise.reject(err)))).forEach((isBlank, j) => isBlank && blank.add(batch[j]));
+    done += batch.length;
+    onProgress?.({ stage: 'Finding blank pages', done, total: numbers.length });
+    return next();
+  };
+  await Promise.all([next(), next()]);
+  const inked = numbers.filter((n) => !blank.has(n));
+  if (inked.length > limits.maxOcrPages) {
     throw new ExtractionError(
       'too_large',
-      `This PDF has ${count(painted.length)} scanned pages (of ${count(numPages)}) that need text recognition; the limit is ${count(limits.maxOcrPages)} (MAX_OCR_PAGES). Split it into smaller files and upload them separately.`,
+      `This PDF has ${count(inked.length)} pages without a text layer (of ${count(numPages)}) that need text recognition; the limit is ${count(limits.maxOcrPages)} (MAX_OCR_PAGES). Split it into smaller files and upload them separately.`,
     );
   }
-  return painted;
+  return inked;
 }
 
 /**
