@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isBlankBitmap, whatPaints } from './blank-page.mjs';
+import { GLANCE_INK_LEVEL, isBlankBitmap } from './blank-page.mjs';
 import { itemsToText } from './pdf-text.mjs';
 
 /**
@@ -63,11 +63,12 @@ export async function pageText(doc, n) {
 }
 
 /**
- * Draws a page on white at `scale` (scaled down past MAX_RENDER_PIXELS) and returns a sharp pipeline factory over
- * its RGBA pixels. Shared with the viewer's render thread.
+ * Draws a page on white at `scale` (scaled down past MAX_RENDER_PIXELS) and returns its RGBA pixels and a sharp
+ * pipeline factory over them. Shared with the viewer's render thread. `keep` leaves the page's parsed operators
+ * and decoded images in place for another drawing of the same page.
  * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} scale
  */
-export async function drawPage(page, scale) {
+export async function drawPage(page, scale, { keep = false } = {}) {
   const sharp = await loadSharp();
   const base = page.getViewport({ scale: 1 });
   const pixels = base.width * scale * base.height * scale;
@@ -80,51 +81,46 @@ export async function drawPage(page, scale) {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
   await page.render(/** @type {any} */ ({ canvas, canvasContext: ctx, viewport })).promise;
-  page.cleanup();
+  if (!keep) page.cleanup();
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const raw = () => sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } });
   return { raw, rgba, width, height, scale };
 }
 
-/** Resolution of the quick drawing that tells a blank page from one with ink: a Letter page is 306 × 396 pixels. */
-const GLANCE_DPI = 36;
-
 /**
- * What the page paints, from its operator list alone (blank-page.mjs): no drawing and no image decoding, so a
- * blank page costs about a millisecond. pdfjs keeps the list for a drawing that follows.
- * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page
+ * Resolution of the quick drawing that tells a blank page from one with ink (blank-page.mjs): a Letter page is
+ * 306 × 396 pixels, about 2 ms of CPU for a page without images (a full drawing at 200 DPI: 35-140 ms). pdfjs keeps
+ * the parsed page and decoded images for a full drawing that follows.
  */
-async function paints(page) {
-  const { fnArray, argsArray } = await page.getOperatorList();
-  return whatPaints(fnArray, argsArray);
-}
+const GLANCE_DPI = 36;
 
 /** @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page */
 async function blankAtAGlance(page) {
-  const drawn = await drawPage(page, GLANCE_DPI / 72);
-  return isBlankBitmap(drawn.rgba, drawn.width, drawn.height);
+  const drawn = await drawPage(page, GLANCE_DPI / 72, { keep: true });
+  return isBlankBitmap(drawn.rgba, drawn.width, drawn.height, GLANCE_INK_LEVEL);
 }
 
 /**
- * Whether a page is blank or nearly so: nothing painted, or almost no ink in a quick low-resolution drawing
- * (a white box, a scan of an empty sheet).
+ * Whether a page is blank or nearly so, from a quick low-resolution drawing (a white box, an empty scan, a page
+ * with nothing on it at all).
  * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @returns {Promise<boolean>}
  */
 export async function isBlankPage(page) {
-  const blank = (await paints(page)) === 'nothing' || (await blankAtAGlance(page));
+  const blank = await blankAtAGlance(page);
   page.cleanup();
   return blank;
 }
 
 /**
- * Renders a page to a grayscale PNG at about `dpi` for OCR, or null when the page is blank: nothing painted
- * (checked before drawing), only vector shapes without ink at a glance, or almost no ink once drawn.
- * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @returns {Promise<Buffer | null>}
+ * Renders a page to a grayscale PNG at about `dpi` for OCR, or null when the page is blank or nearly so
+ * (blank-page.mjs). With `glance`, a quick low-resolution drawing decides first: a blank page then costs a few
+ * milliseconds instead of a full drawing, but a scan pays its image's conversion twice (~50% more drawing time),
+ * so the caller glances only where blank pages are likely.
+ * @param {import('pdfjs-dist/types/src/display/api.js').PDFPageProxy} page @param {number} dpi @param {{ glance?: boolean }} [options]
+ * @returns {Promise<Buffer | null>}
  */
-export async function renderPage(page, dpi) {
-  const kind = await paints(page);
-  // Vector pages draw fast, so a glance first spares a full drawing; a scan would be decoded twice.
-  if (kind === 'nothing' || (kind === 'vector' && (await blankAtAGlance(page)))) {
+export async function renderPage(page, dpi, { glance = false } = {}) {
+  if (glance && (await blankAtAGlance(page))) {
     page.cleanup();
     return null;
   }

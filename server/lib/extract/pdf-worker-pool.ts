@@ -79,9 +79,9 @@ export class PdfFile {
     return this.call('blank', { pages }, timeoutMs);
   }
 
-  /** A grayscale PNG of the page for OCR, or null for a blank page. */
-  async render(page: number, dpi: number, timeoutMs: number): Promise<Buffer | null> {
-    const png = await this.call<Uint8Array | null>('render', { page, dpi }, timeoutMs);
+  /** A grayscale PNG of the page for OCR, or null for a blank page (`glance`: tested at low resolution first, pdf-document.mjs). */
+  async render(page: number, dpi: number, timeoutMs: number, glance: boolean): Promise<Buffer | null> {
+    const png = await this.call<Uint8Array | null>('render', { page, dpi, glance }, timeoutMs);
     return png ? Buffer.from(png.buffer, png.byteOffset, png.byteLength) : null;
   }
 

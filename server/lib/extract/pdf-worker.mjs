@@ -52,7 +52,7 @@ export function read({ key, data, from, to }) {
 }
 
 /**
- * Which of `pages` are blank or nearly so (blank ones are found from their operators, without drawing them).
+ * Which of `pages` are blank or nearly so (from a quick low-resolution drawing of each).
  * @param {{ key: string; data: SharedArrayBuffer; pages: number[] }} task
  */
 export function blank({ key, data, pages }) {
@@ -65,13 +65,13 @@ export function blank({ key, data, pages }) {
 }
 
 /**
- * A grayscale PNG of the page for OCR, or null for a blank page.
- * @param {{ key: string; data: SharedArrayBuffer; page: number; dpi: number }} task
+ * A grayscale PNG of the page for OCR, or null for a blank page (`glance`: decided at low resolution first).
+ * @param {{ key: string; data: SharedArrayBuffer; page: number; dpi: number; glance: boolean }} task
  */
-export function render({ key, data, page, dpi }) {
+export function render({ key, data, page, dpi, glance }) {
   return answer(async () => {
     const doc = await documentFor(key, data);
-    const png = await renderPage(await doc.getPage(page), dpi);
+    const png = await renderPage(await doc.getPage(page), dpi, { glance });
     // A copy in a plain ArrayBuffer: sharp's buffers are external memory that cannot be posted.
     return png ? new Uint8Array(png) : null;
   });

@@ -26,7 +26,7 @@ interface PdfOptions {
  * Reads a PDF in the PDF pool's threads (pdf-worker-pool.ts): opening it and reading its text layer must finish
  * within `pdfTimeoutMs`, each page rendered for OCR within `pdfRenderTimeoutMs`; a thread that overruns is
  * terminated, so a hostile PDF ends as a failed document instead of a frozen server. Pages without a text layer
- * are recognised unless blank (no painting operators, or almost no ink once drawn: blank-page.mjs).
+ * are recognised unless blank (almost no ink, at a glance or once drawn: blank-page.mjs).
  */
 export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: PdfOptions): Promise<ExtractedDocument> {
   const pdf = new PdfFile(bytes, signal);
@@ -54,9 +54,8 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: 
 }
 
 /**
- * More pages lack a text layer than MAX_OCR_PAGES allows: finds the blank ones (by their operators, or a quick
- * low-resolution drawing), and refuses the document at once if the rest are still too many, rather than after
- * hours of OCR.
+ * More pages lack a text layer than MAX_OCR_PAGES allows: finds the blank ones (a quick low-resolution drawing
+ * each), and refuses the document at once if the rest are still too many, rather than after hours of OCR.
  */
 async function withoutBlankPages(pdf: PdfFile, numbers: number[], numPages: number, limits: ExtractionLimits, onProgress?: ExtractionProgress) {
   const batches: number[][] = [];
@@ -103,6 +102,10 @@ async function ocrPages(
   const inFlightMax = ocrPoolSize();
   let done = 0;
   let renderTimeouts = 0;
+  // Blank pages come in runs (separator sheets, a blank tail) and a scan's pages are mostly ink: after a blank page
+  // the next is tested at a glance first (milliseconds when blank), after a page with ink it is drawn at once (a
+  // glance would cost a scan half its drawing time again).
+  let glance = true;
   const inFlight = new Set<Promise<void>>();
   for (const n of numbers) {
     signal?.throwIfAborted();
@@ -112,7 +115,8 @@ async function ocrPages(
       pages[n - 1] = { ...pages[n - 1], failure: 'Skipped because other pages of this PDF took too long to render' };
     } else {
       try {
-        png = await pdf.render(n, limits.ocrDpi, limits.pdfRenderTimeoutMs);
+        png = await pdf.render(n, limits.ocrDpi, limits.pdfRenderTimeoutMs, glance);
+        glance = !png;
       } catch (err) {
         if (!(err instanceof WorkerTimeoutError)) throw err;
         // The thread was terminated; the next render opens the document again in a fresh one.
