@@ -12,7 +12,7 @@ const tooBigMessage =
   'This PDF needs more memory to read than Propwise allows for one file. It may be damaged or unusually complex; try saving it again as a PDF from the original program, or splitting it into smaller files.';
 /** After this many pages fail to render in time, the remaining scanned pages are skipped rather than tried one by one. */
 const MAX_RENDER_TIMEOUTS = 2;
-/** Pages whose text is read (or whose operators are checked) in one task: progress and abort points, a thread free in between. */
+/** Pages whose text is read (or that are glanced at for ink) in one task: progress and abort points, a thread free in between. */
 const PAGES_PER_TASK = 50;
 
 interface PdfOptions {
