@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { createJobQueue } from './lib/queue/enqueue.js';
 import { createStorage } from './lib/storage/create-storage.js';
+import { closeWorkerPools, configureWorkerPools } from './lib/workers/pools.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { PendingWork } from './lib/pending-work.js';
 import { persistentSecret } from './lib/secrets.js';
@@ -51,7 +52,9 @@ export async function buildDeps(
   const events = createEventBus(database, logger);
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
-  const embedder = createEmbedder(env);
+  // Sizes the shared worker pools (PDF, OCR, viewer), built on first use and closed by closeWorkerPools.
+  configureWorkerPools(env);
+  const embedder = createEmbedder(env, { localThreads: env.EMBEDDINGS_THREADS });
   const chat = createChatModel(env);
   const apiKeyGate = new ApiKeyGate(db, logger);
   const termStats = new TermStats(db);
@@ -63,11 +66,7 @@ export async function buildDeps(
     await pendingWrites.settle(); // query-log rows written after their answers were sent
     await apiKeyGate.close(); // API key call counts gathered since the last write
     await embedder.close?.();
-    // Extraction workers exist only where documents were processed; importing them here would load them everywhere.
-    if (env.SERVER_ROLE !== 'web') {
-      await (await import('./lib/extract/ocr.js')).closeOcrPool();
-      await (await import('./lib/extract/pdf-worker-pool.js')).closePdfWorkers();
-    }
+    await closeWorkerPools(); // PDF, OCR and viewer threads (server/lib/workers/pools.ts)
     await database.close();
   };
   return {

@@ -76,6 +76,20 @@ export const envSchema = z.object({
   /** Public API (/api/v1) calls allowed per API key per minute; 429 beyond it. Applies to keys created after a change. */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(50),
+  /** Most pages in one document (PDF pages, TIFF frames); longer ones fail with the reason. */
+  MAX_DOCUMENT_PAGES: z.coerce.number().int().min(1).default(2000),
+  /** Most pages of one document that need text recognition (blank pages not counted); more fail with the reason. */
+  MAX_OCR_PAGES: z.coerce.number().int().min(0).default(300),
+  /** Longest one document may take to read, OCR included, before it fails with the reason. */
+  DOCUMENT_TIME_LIMIT_SECONDS: z.coerce.number().int().min(10).default(1200),
+  /** Worker threads that read and draw PDFs for ingestion; unset = one per core. */
+  PDF_WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Worker threads that recognise text (one core each); unset = one per core. */
+  OCR_WORKER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Worker threads that draw pages for the document viewer; unset = one per core. */
+  VIEWER_RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Worker threads for EMBEDDINGS_PROVIDER=use-lite (one core each; 0 runs it on the main thread). */
+  EMBEDDINGS_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   /** Seconds between recorded health samples that feed the status page's uptime figures. */
   HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),
   /**

@@ -1,78 +1,43 @@
-import { Worker } from 'node:worker_threads';
 import { EMBEDDING_DIMENSIONS } from '../../db/schema/documents.js';
+import { WorkerPool } from '../workers/worker-pool.js';
 import type { Embedder } from './embedder.js';
 import { LOCAL_EMBEDDING_MODEL } from './local-sentence-encoder.js';
 import { l2Normalize } from './normalize.js';
 
-interface Reply {
-  id: number;
-  flat?: Float32Array;
-  error?: string;
-}
-
-interface Slot {
-  worker: Worker;
-  pending: Map<number, { resolve: (v: number[][]) => void; reject: (e: Error) => void }>;
-  busy: number;
-}
-
 /**
- * The same model as LocalSentenceEncoder (same vectors, same model id), run in worker threads. The WASM backend
- * is single-threaded, so one worker moves embedding off the main thread (extraction and HTTP keep their core)
- * and each further worker adds roughly one core of embedding throughput. Workers start on first use, each
- * loading its own copy of the model (~100 MB), and keep the process alive only while they have work.
+ * The same model as LocalSentenceEncoder (same vectors, same model id), run in a pool of worker threads (the
+ * server's one pool, server/lib/workers/worker-pool.ts). The WASM backend is single-threaded, so one thread moves
+ * embedding off the main thread (extraction and HTTP keep their core) and each further thread adds roughly one
+ * core of embedding throughput (EMBEDDINGS_THREADS). Threads start on first use, each loading its own copy of the
+ * model (~100 MB), stay for the next batch, and keep the process alive only while they have work; a thread that
+ * dies fails its batch and is replaced on the next.
  */
 export class ThreadedSentenceEncoder implements Embedder {
   readonly model = LOCAL_EMBEDDING_MODEL;
   readonly dimensions = EMBEDDING_DIMENSIONS;
-  private slots: Slot[] = [];
-  private nextId = 0;
+  private pool: WorkerPool | undefined;
 
   constructor(
     private readonly threads = 1,
     private readonly batchSize = 16,
   ) {}
 
-  private start(): Slot[] {
-    if (this.slots.length) return this.slots;
-    this.slots = Array.from({ length: Math.max(1, this.threads) }, () => {
-      const worker = new Worker(new URL('./encoder-worker.mjs', import.meta.url));
-      worker.unref();
-      const slot: Slot = { worker, pending: new Map(), busy: 0 };
-      worker.on('message', (reply: Reply) => {
-        const job = slot.pending.get(reply.id);
-        if (!job) return;
-        slot.pending.delete(reply.id);
-        if (--slot.busy === 0) worker.unref();
-        if (reply.error || !reply.flat) return job.reject(new Error(`Embedding worker failed: ${reply.error}`));
-        const flat = reply.flat;
-        const rows: number[][] = [];
-        for (let i = 0; i < flat.length; i += EMBEDDING_DIMENSIONS) rows.push(l2Normalize(Array.from(flat.subarray(i, i + EMBEDDING_DIMENSIONS))));
-        job.resolve(rows);
-      });
-      // A dead worker fails its jobs and is replaced on the next call instead of hanging the pipeline.
-      const fail = (err: Error) => {
-        for (const job of slot.pending.values()) job.reject(err);
-        slot.pending.clear();
-        this.slots = this.slots.filter((s) => s !== slot);
-      };
-      worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`Embedding worker exited (code ${code})`)));
-      return slot;
-    });
-    return this.slots;
+  private workers(): WorkerPool {
+    // Loading the model takes seconds: threads are kept rather than stopped when idle.
+    this.pool ??= new WorkerPool({ name: 'embedding', filename: new URL('./encoder-worker.mjs', import.meta.url), threads: this.threads, idleTimeoutMs: 0 });
+    return this.pool;
   }
 
-  private send(texts: string[]): Promise<number[][]> {
-    const slots = this.start();
-    const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
-    const id = this.nextId++;
-    // Referenced only while it has work: a pending embed keeps the process alive, an idle worker does not.
-    if (slot.busy++ === 0) slot.worker.ref();
-    return new Promise((resolve, reject) => {
-      slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, texts });
-    });
+  private async send(texts: string[]): Promise<number[][]> {
+    let flat: Float32Array;
+    try {
+      flat = await this.workers().run<Float32Array>({ texts });
+    } catch (err) {
+      throw new Error(`Embedding worker failed: ${(err as Error).message}`);
+    }
+    const rows: number[][] = [];
+    for (let i = 0; i < flat.length; i += EMBEDDING_DIMENSIONS) rows.push(l2Normalize(Array.from(flat.subarray(i, i + EMBEDDING_DIMENSIONS))));
+    return rows;
   }
 
   async embed(texts: string[]): Promise<number[][]> {
@@ -83,10 +48,10 @@ export class ThreadedSentenceEncoder implements Embedder {
     return (await Promise.all(batches)).flat();
   }
 
-  /** Stops the workers (tests, graceful shutdown). */
+  /** Stops the threads (tests, graceful shutdown); the next embed starts them again. */
   async close() {
-    const slots = this.slots;
-    this.slots = [];
-    await Promise.all(slots.map((s) => s.worker.terminate()));
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.close();
   }
 }

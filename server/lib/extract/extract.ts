@@ -11,7 +11,15 @@ import { ExtractionError, type DetectedType, type ExtractedDocument, type Extrac
 export interface ExtractOptions {
   onProgress?: ExtractionProgress;
   limits?: Partial<ExtractionLimits>;
+  /**
+   * Stops the work within moments when aborted (between pages, and by terminating the threads reading or
+   * recognising this file); the returned promise then rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
+
+/** Minutes or seconds, as a person says a duration. */
+const duration = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} seconds`);
 
 /**
  * Turns a file's bytes (already typed by detectFileType) into numbered pages of text. Everything in the file is
@@ -20,9 +28,24 @@ export interface ExtractOptions {
  */
 export async function extractDocument(bytes: Buffer, detected: DetectedType, options: ExtractOptions = {}): Promise<ExtractedDocument> {
   const limits = resolveLimits(options.limits);
-  const { onProgress } = options;
+  const { onProgress, signal } = options;
   if (bytes.length === 0) throw new ExtractionError('empty', 'This file is empty.');
-  const result = await run(bytes, detected, limits, onProgress);
+  signal?.throwIfAborted();
+  // The whole document's time budget: past it, the work in progress is stopped like an abort.
+  const budget = AbortSignal.timeout(limits.documentTimeoutMs);
+  let result: ExtractedDocument;
+  try {
+    result = await run(bytes, detected, limits, onProgress, signal ? AbortSignal.any([signal, budget]) : budget);
+  } catch (err) {
+    if (signal?.aborted) throw signal.reason;
+    if (budget.aborted) {
+      throw new ExtractionError(
+        'timeout',
+        `Reading this file took longer than ${duration(limits.documentTimeoutMs)}, the most Propwise spends on one file (DOCUMENT_TIME_LIMIT_SECONDS), so it was stopped. Split it into smaller files and upload them separately.`,
+      );
+    }
+    throw err;
+  }
   if (!result.pages.some((p) => p.text.trim())) {
     const failed = result.pages.find((p) => p.failure);
     throw new ExtractionError('empty', failed ? `No text could be read from this file: ${failed.failure}.` : 'No readable text was found in this file.');
@@ -30,12 +53,12 @@ export async function extractDocument(bytes: Buffer, detected: DetectedType, opt
   return result;
 }
 
-async function run(bytes: Buffer, detected: DetectedType, limits: ExtractionLimits, onProgress?: ExtractionProgress): Promise<ExtractedDocument> {
+async function run(bytes: Buffer, detected: DetectedType, limits: ExtractionLimits, onProgress: ExtractionProgress | undefined, signal: AbortSignal): Promise<ExtractedDocument> {
   switch (detected.kind) {
     case 'pdf':
-      return extractPdf(bytes, { limits, onProgress });
+      return extractPdf(bytes, { limits, onProgress, signal });
     case 'image':
-      return extractImage(bytes, { limits, onProgress });
+      return extractImage(bytes, { limits, onProgress, signal });
     case 'docx':
       onProgress?.({ stage: 'Reading text', done: 0, total: 1 });
       return extractDocx(bytes, limits);

@@ -1,11 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
 import { OcrTimeoutError, recognizePage } from './ocr.js';
-import type { ExtractionLimits } from './limits.js';
+import { count as fmt, type ExtractionLimits } from './limits.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage, type ExtractionProgress } from './types.js';
 
 interface ImageOptions {
   limits: ExtractionLimits;
   onProgress?: ExtractionProgress;
+  signal?: AbortSignal;
 }
 
 const tooLarge = (limit: number) =>
@@ -13,7 +14,7 @@ const tooLarge = (limit: number) =>
 const corrupt = () => new ExtractionError('corrupt', 'This image is damaged or incomplete, so it could not be read.');
 
 /** PNG, JPEG and TIFF (every TIFF page is a page): upright by EXIF orientation, grayscale, then OCR. */
-export async function extractImage(bytes: Buffer, { limits, onProgress }: ImageOptions): Promise<ExtractedDocument> {
+export async function extractImage(bytes: Buffer, { limits, onProgress, signal }: ImageOptions): Promise<ExtractedDocument> {
   let meta: Metadata;
   try {
     // Header only: refuses a decompression bomb before any pixel is decoded.
@@ -27,13 +28,18 @@ export async function extractImage(bytes: Buffer, { limits, onProgress }: ImageO
   if (width * height > limits.maxImagePixels) throw tooLarge(limits.maxImagePixels);
   const count = meta.pages ?? 1;
   if (count > limits.maxPages) {
-    throw new ExtractionError('too_large', `This image has ${count} pages; the most Propwise reads in one file is ${limits.maxPages}.`);
+    throw new ExtractionError('too_large', `This image has ${fmt(count)} pages; the limit is ${fmt(limits.maxPages)} (MAX_DOCUMENT_PAGES). Split it into smaller files and upload them separately.`);
+  }
+  // Every page of an image is recognised.
+  if (count > limits.maxOcrPages) {
+    throw new ExtractionError('too_large', `This image has ${fmt(count)} pages that need text recognition; the limit is ${fmt(limits.maxOcrPages)} (MAX_OCR_PAGES). Split it into smaller files and upload them separately.`);
   }
 
   // Photos often carry no or a screen resolution; Tesseract then misjudges glyph sizes, so assume a scan's 300 DPI.
   const density = meta.density && meta.density >= 150 ? meta.density : 300;
   const pages: ExtractedPage[] = [];
   for (let i = 0; i < count; i++) {
+    signal?.throwIfAborted();
     onProgress?.({ stage: count > 1 ? `Recognising text (page ${i + 1} of ${count})` : 'Recognising text', done: i, total: count });
     let png: Buffer;
     try {
@@ -42,9 +48,10 @@ export async function extractImage(bytes: Buffer, { limits, onProgress }: ImageO
       throw mapSharpError(err, limits);
     }
     try {
-      const { text, words } = await recognizePage(png, limits.ocrPageTimeoutMs);
+      const { text, words } = await recognizePage(png, limits.ocrPageTimeoutMs, signal);
       pages.push({ number: i + 1, text: text.trim(), ocr: true, words });
     } catch (err) {
+      if (signal?.aborted) throw signal.reason;
       const reason = err instanceof OcrTimeoutError ? err.message : 'Text recognition failed on this page';
       pages.push({ number: i + 1, text: '', ocr: true, failure: reason });
     }

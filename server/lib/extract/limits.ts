@@ -9,8 +9,12 @@ export interface ExtractionLimits {
   zipMaxTotalBytes: number;
   /** Zip containers: largest inflated/compressed ratio for any one entry. */
   zipMaxRatio: number;
-  /** Most pages (PDF pages, TIFF frames, spreadsheet sheets) in one document. */
+  /** Most pages (PDF pages, TIFF frames, spreadsheet sheets) in one document (MAX_DOCUMENT_PAGES). */
   maxPages: number;
+  /** Most pages of one document that need text recognition, blank pages not counted (MAX_OCR_PAGES). */
+  maxOcrPages: number;
+  /** Longest one document may take to read, OCR included (DOCUMENT_TIME_LIMIT_SECONDS), in milliseconds. */
+  documentTimeoutMs: number;
   /** Most pixels in one decoded image, to refuse decompression bombs. */
   maxImagePixels: number;
   /** Time allowed to parse a PDF (open + text layer), in milliseconds. */
@@ -40,6 +44,8 @@ export const defaultLimits: ExtractionLimits = {
   zipMaxTotalBytes: 200 * 1024 * 1024,
   zipMaxRatio: 100,
   maxPages: 2_000,
+  maxOcrPages: 300,
+  documentTimeoutMs: 20 * 60_000,
   maxImagePixels: 100_000_000,
   pdfTimeoutMs: 120_000,
   pdfRenderTimeoutMs: 30_000,
@@ -55,5 +61,21 @@ export const defaultLimits: ExtractionLimits = {
 };
 
 export function resolveLimits(overrides?: Partial<ExtractionLimits>): ExtractionLimits {
-  return { ...defaultLimits, ...overrides };
+  // A setting left unset keeps its default.
+  const given = Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined);
+  return { ...defaultLimits, ...Object.fromEntries(given) };
 }
+
+/** The limits a deployment sets (server/env.ts); the rest keep their defaults. */
+export interface ExtractionLimitSettings {
+  MAX_DOCUMENT_PAGES: number;
+  MAX_OCR_PAGES: number;
+  DOCUMENT_TIME_LIMIT_SECONDS: number;
+}
+
+export function limitsFromSettings(env: ExtractionLimitSettings): Partial<ExtractionLimits> {
+  return { maxPages: env.MAX_DOCUMENT_PAGES, maxOcrPages: env.MAX_OCR_PAGES, documentTimeoutMs: env.DOCUMENT_TIME_LIMIT_SECONDS * 1000 };
+}
+
+/** "2,000": limits and counts in messages read as people write them. */
+export const count = (n: number) => n.toLocaleString('en-US');

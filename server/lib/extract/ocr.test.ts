@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
 import { closeOcrPool } from './ocr.js';
-import { livePdfWorkers } from './pdf-worker-pool.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
 
@@ -41,32 +40,18 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     expect(stages).toContain('Recognising text (page 2 of 2)');
   });
 
-  it('recognises one PDF at a time: a second scanned PDF waits for its turn without holding a PDF worker', async () => {
-    const scans = [['Inspection report unit 7', 'Window latch broken'], ['Inspection report unit 9', 'Boiler pressure low']];
-    const pdfs = await Promise.all(scans.map(async (lines) => buildPdf([{ jpeg: await scannedPage(lines) }])));
-    const workersWhileWaiting: number[] = [];
-    let waited = false;
-    let mostWorkersAfterWait = 0;
-    const sampler = setInterval(() => {
-      if (waited) mostWorkersAfterWait = Math.max(mostWorkersAfterWait, livePdfWorkers());
-    }, 5);
-    const docs = await Promise.all(
-      pdfs.map(async (pdf) =>
-        extractDocument(pdf, await detectFileType(pdf, 'scan.pdf'), {
-          onProgress: (p) => {
-            if (p.stage !== 'Waiting for text recognition') return;
-            workersWhileWaiting.push(livePdfWorkers());
-            waited = true;
-          },
-        }),
-      ),
-    );
-    expect(docs[0].pages[0].text).toMatch(/unit 7[\s\S]*window latch broken/i);
-    expect(docs[1].pages[0].text).toMatch(/unit 9[\s\S]*boiler pressure low/i);
-    clearInterval(sampler);
-    // Exactly one of the two waited; from then on one PDF worker served both (the second reused the first's).
-    expect(workersWhileWaiting).toEqual([1]);
-    expect(mostWorkersAfterWait).toBe(1);
+  it('shares the OCR threads page by page: a one-page scan is not held behind a long one that started first', async () => {
+    const long = buildPdf(await Promise.all(Array.from({ length: 8 }, async (_, i) => ({ jpeg: await scannedPage([`Inspection report unit ${i + 1}`, 'Window latch broken']) }))));
+    const short = buildPdf([{ jpeg: await scannedPage(['Inspection report unit 99', 'Boiler pressure low']) }]);
+    const finished: string[] = [];
+    const longDone = extractDocument(long, await detectFileType(long, 'long.pdf')).then((d) => (finished.push('long'), d));
+    // The long scan has its first pages in recognition when the short one arrives.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const shortDoc = await extractDocument(short, await detectFileType(short, 'short.pdf'));
+    finished.push('short');
+    expect(shortDoc.pages[0].text).toMatch(/unit 99[\s\S]*boiler pressure low/i);
+    expect((await longDone).pages.map((p) => p.ocr)).toEqual(Array(8).fill(true));
+    expect(finished).toEqual(['short', 'long']);
   });
 
   it('skips recognition on a blank page', async () => {

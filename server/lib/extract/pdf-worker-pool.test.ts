@@ -1,5 +1,5 @@
-import os from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import { configureWorkerPools } from '../workers/pools.js';
 import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
 import { closePdfWorkers, livePdfWorkers, prewarmPdfWorker } from './pdf-worker-pool.js';
@@ -12,25 +12,29 @@ async function extract(bytes: Buffer) {
 }
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('PDF worker pool', () => {
-  afterEach(() => closePdfWorkers());
-
-  it('starts workers ahead of need, never more than one per slot, and the next documents use them', async () => {
+  afterEach(async () => {
     await closePdfWorkers();
+    configureWorkerPools({});
+  });
+
+  it('is sized by PDF_WORKER_THREADS: starts threads ahead of need, never more than that, and the next documents use them', async () => {
+    await closePdfWorkers();
+    configureWorkerPools({ PDF_WORKER_THREADS: 2 });
     expect(livePdfWorkers()).toBe(0);
     prewarmPdfWorker();
     prewarmPdfWorker();
+    await expect.poll(livePdfWorkers).toBe(2);
     prewarmPdfWorker();
-    // One slot per core, at most two: a third call starts nothing.
-    const slots = Math.min(2, os.availableParallelism());
-    expect(livePdfWorkers()).toBe(slots);
-    const docs = await Promise.all([extract(lease(1)), extract(lease(2))]);
-    expect(docs.map((d) => d.pages[0]!.text.split('\n')[0])).toEqual(['LEASE FOR UNIT 1', 'LEASE FOR UNIT 2']);
-    // Both documents were read by the workers already started: none was added.
-    expect(livePdfWorkers()).toBe(slots);
+    const docs = await Promise.all([extract(lease(1)), extract(lease(2)), extract(lease(3))]);
+    expect(docs.map((d) => d.pages[0]!.text.split('\n')[0])).toEqual(['LEASE FOR UNIT 1', 'LEASE FOR UNIT 2', 'LEASE FOR UNIT 3']);
+    // Three documents were read by the two threads already started: none was added.
+    expect(livePdfWorkers()).toBe(2);
   });
 
-  it('stops idle workers on request', async () => {
-    prewarmPdfWorker();
+  it('a pool of one thread still reads documents side by side, and stops on request', async () => {
+    configureWorkerPools({ PDF_WORKER_THREADS: 1 });
+    const docs = await Promise.all([extract(lease(4)), extract(lease(5))]);
+    expect(docs.map((d) => d.pages[0]!.text.split('\n')[0])).toEqual(['LEASE FOR UNIT 4', 'LEASE FOR UNIT 5']);
     expect(livePdfWorkers()).toBe(1);
     await closePdfWorkers();
     expect(livePdfWorkers()).toBe(0);

@@ -1,68 +1,83 @@
-import { parentPort } from 'node:worker_threads';
-import { openPdf, pageText, readTitle, renderPage } from './pdf-document.mjs';
+import { isBlankPage, openPdf, pageText, readTitle, renderPage } from './pdf-document.mjs';
 
 /**
- * The PDF worker thread: holds at most one open document and answers one request at a time. The main thread
- * times every request and terminates this thread when one runs too long, which is the only way to stop pdfjs
- * inside a loop that never yields. Messages: pdf-worker-protocol.ts. Plain JavaScript, loaded by new Worker()
- * without tsx (loading pdfjs through tsx's loader cost ~300 MB of RSS per worker).
+ * A PDF thread of the PDF pool (pdf-worker-pool.ts, on piscina). Each task names its document by a key and carries
+ * its bytes (a SharedArrayBuffer, so no copy is made per task); the thread keeps the last document it opened, so
+ * the tasks of one document that land here parse it once. The main thread times every task and terminates the
+ * thread when one runs too long, which is the only way to stop pdfjs inside a loop that never yields. Failures
+ * come back as `{ error: { name, message } }` so pdfjs's exception names (PasswordException, ...) survive.
+ * Plain JavaScript, loaded without tsx (loading pdfjs through tsx's loader cost ~300 MB of RSS per worker).
  */
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-/** @type {import('pdfjs-dist/types/src/display/api.js').PDFDocumentLoadingTask | undefined} */
-let task;
-/** @type {import('pdfjs-dist/types/src/display/api.js').PDFDocumentProxy | undefined} */
-let doc;
 
-async function close() {
-  const current = task;
-  task = undefined;
-  doc = undefined;
-  await current?.destroy().catch(() => {});
-}
+/** @type {{ key: string; task: import('pdfjs-dist/types/src/display/api.js').PDFDocumentLoadingTask; doc?: import('pdfjs-dist/types/src/display/api.js').PDFDocumentProxy } | undefined} */
+let open;
 
-/** @param {import('./pdf-worker-protocol.js').PdfRequest} req */
-async function handle(req) {
-  switch (req.op) {
-    case 'open': {
-      await close();
-      task = openPdf(req.data);
-      doc = await task.promise;
-      return { numPages: doc.numPages, title: await readTitle(doc) };
-    }
-    case 'text': {
-      const open = requireDoc();
-      const texts = [];
-      for (let n = 1; n <= open.numPages; n++) {
-        port.postMessage({ id: req.id, progress: { done: n - 1, total: open.numPages } });
-        texts.push(await pageText(open, n));
-      }
-      return texts;
-    }
-    case 'render': {
-      const png = await renderPage(await requireDoc().getPage(req.page), req.dpi);
-      // A copy in a plain ArrayBuffer: sharp's buffers are external memory that cannot be transferred.
-      return png ? new Uint8Array(png) : null;
-    }
-    case 'close':
-      await close();
-      return null;
-  }
-}
-
-function requireDoc() {
-  if (!doc) throw new Error('No PDF is open in this worker');
+/** @param {string} key @param {SharedArrayBuffer | Uint8Array} data */
+async function documentFor(key, data) {
+  if (open?.key === key && open.doc) return open.doc;
+  const previous = open;
+  open = undefined;
+  await previous?.task.destroy().catch(() => {});
+  // pdfjs may detach the buffer it is given: it gets its own copy.
+  const task = openPdf(new Uint8Array(data).slice());
+  const doc = await task.promise.catch(async (err) => {
+    await task.destroy().catch(() => {});
+    throw err;
+  });
+  open = { key, task, doc };
   return doc;
 }
 
-port.on('message', async (/** @type {import('./pdf-worker-protocol.js').PdfRequest} */ req) => {
+/** @template T @param {() => Promise<T>} work */
+async function answer(work) {
   try {
-    const result = await handle(req);
-    // A rendered page moves to the main thread without a copy.
-    const transfer = result instanceof Uint8Array ? [result.buffer] : [];
-    port.postMessage({ id: req.id, result }, transfer);
+    return { result: await work() };
   } catch (err) {
     const e = /** @type {{ name?: unknown; message?: unknown } | null} */ (err);
-    port.postMessage({ id: req.id, error: { name: String(e?.name ?? 'Error'), message: String(e?.message ?? err) } });
+    return { error: { name: String(e?.name ?? 'Error'), message: String(e?.message ?? err) } };
   }
-});
-port.postMessage({ ready: true });
+}
+
+/**
+ * Page count, title (with the first pages) and the text of pages `from`..`to` (none when `to` < `from`).
+ * @param {{ key: string; data: SharedArrayBuffer; from: number; to: number }} task
+ */
+export function read({ key, data, from, to }) {
+  return answer(async () => {
+    const doc = await documentFor(key, data);
+    const texts = [];
+    for (let n = from; n <= Math.min(to, doc.numPages); n++) texts.push(await pageText(doc, n));
+    return { numPages: doc.numPages, title: from === 1 ? await readTitle(doc) : undefined, texts };
+  });
+}
+
+/**
+ * Which of `pages` are blank or nearly so (from a quick low-resolution drawing of each).
+ * @param {{ key: string; data: SharedArrayBuffer; pages: number[] }} task
+ */
+export function blank({ key, data, pages }) {
+  return answer(async () => {
+    const doc = await documentFor(key, data);
+    const out = [];
+    for (const n of pages) out.push(await isBlankPage(await doc.getPage(n)));
+    return out;
+  });
+}
+
+/**
+ * A grayscale PNG of the page for OCR, or null for a blank page (`glance`: decided at low resolution first).
+ * @param {{ key: string; data: SharedArrayBuffer; page: number; dpi: number; glance: boolean }} task
+ */
+export function render({ key, data, page, dpi, glance }) {
+  return answer(async () => {
+    const doc = await documentFor(key, data);
+    const png = await renderPage(await doc.getPage(page), dpi, { glance });
+    // A copy in a plain ArrayBuffer: sharp's buffers are external memory that cannot be posted.
+    return png ? new Uint8Array(png) : null;
+  });
+}
+
+/** Does nothing: brings a thread up ahead of need (its start-up loads pdfjs). */
+export function warm() {
+  return null;
+}

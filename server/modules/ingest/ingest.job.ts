@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { chunks, documentPages, documents, documentVersions, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineJob } from '../../lib/queue/job.js';
+import { limitsFromSettings } from '../../lib/extract/limits.js';
 import { ExtractionError } from '../../lib/extract/types.js';
 import { publishDocumentStatus } from '../documents/document-events.js';
 import { guessDocumentType } from '../documents/document-type.js';
@@ -58,6 +59,8 @@ export const ingestDocumentJob = defineJob({
       const detected = await detectFileType(bytes, doc.fileName);
       extracted = await extractDocument(bytes, detected, {
         onProgress: ({ stage, done, total }) => void report(stage, 5 + (total ? (done / total) * 55 : 0)),
+        limits: limitsFromSettings(deps.env),
+        signal,
       });
     } catch (err) {
       if (err instanceof ExtractionError) {

@@ -1,14 +1,16 @@
 /** Messages between the viewer's render client (main thread) and render-worker.mjs (worker thread). */
 
-export type RenderRequest =
-  /** Makes `key` the open document; `data` is the PDF's bytes. */
-  | { id: number; op: 'open'; key: string; data: Uint8Array }
+/** Every request names its document by `key`; `data` (the PDF's bytes) comes only when the thread asked for it. */
+export type RenderRequest = { key: string; data?: Uint8Array } & (
+  /** Only makes `key` the open document. */
+  | { op: 'open' }
   /** A page drawn in colour, `width` pixels wide (PNG). */
-  | { id: number; op: 'render'; page: number; width: number }
+  | { op: 'render'; page: number; width: number }
   /** A page drawn in grey at `dpi` for text recognition, or null when the page is blank. */
-  | { id: number; op: 'render-ocr'; page: number; dpi: number }
+  | { op: 'render-ocr'; page: number; dpi: number }
   /** Where the page's text items are drawn. */
-  | { id: number; op: 'text-items'; page: number };
+  | { op: 'text-items'; page: number }
+);
 
 export interface RenderedPage {
   png: Uint8Array;
@@ -33,4 +35,5 @@ export interface PageTextItems {
   items: TextItemBox[];
 }
 
-export type RenderReply = { ready: true } | { id: number; result: unknown } | { id: number; error: { name: string; message: string } };
+/** `missing`: this thread does not have the document open; send the request again with its bytes. */
+export type RenderReply = { missing: true } | { result: unknown } | { error: { name: string; message: string } };

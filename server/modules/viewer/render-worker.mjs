@@ -1,26 +1,27 @@
-// The viewer's PDF thread: keeps one document open (the one being read, so paging through it does not parse it
-// again) and answers one request at a time (messages in render-protocol.ts). The main thread times every request
-// and terminates this thread when one runs too long: pdfjs can loop on a hostile file without yielding, and the
-// web server must not.
+// A thread of the viewer's PDF pool (render-client.ts, on piscina): keeps the last document it opened (the one
+// being read, so paging through it does not parse it again) and answers one request at a time (render-protocol.ts).
+// A request without the document's bytes for a document this thread does not have open answers { missing: true },
+// and the client sends it again with them. The main thread times every request and terminates the thread when one
+// runs too long: pdfjs can loop on a hostile file without yielding, and the web server must not.
 //
 // Plain JavaScript on purpose: under tsx's loader, pdfjs (and the pdf.worker module it imports) are transformed
 // on load, which took ~4 s per start of this thread instead of ~0.3 s. The TypeScript side (render-client.ts,
 // text-items.ts) does everything that is not pdfjs.
-import { parentPort } from 'node:worker_threads';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { drawPage, openPdf, renderPage } from '../../lib/extract/pdf-document.mjs';
 
-const port = parentPort;
 let task;
 let doc;
+let openKey;
 
 /** Opened with the same safe options as extraction: no eval, no font loading, no fetching, no XFA. */
-async function open(data) {
+async function open(key, data) {
+  openKey = undefined;
   await task?.destroy().catch(() => {});
   doc = undefined;
   task = openPdf(data);
   doc = await task.promise;
-  return { numPages: doc.numPages };
+  openKey = key;
 }
 
 async function getPage(n) {
@@ -71,8 +72,6 @@ async function textItems(n) {
 
 async function handle(req) {
   switch (req.op) {
-    case 'open':
-      return open(req.data);
     case 'render':
       return render(req.page, req.width);
     case 'render-ocr':
@@ -84,13 +83,16 @@ async function handle(req) {
   }
 }
 
-port.on('message', async (req) => {
+/** One request (render-protocol.ts): opens `key` first when it carries the bytes, or asks for them. */
+export default async function request(req) {
   try {
-    const result = await handle(req);
-    const buffer = result?.png?.buffer ?? (result instanceof Uint8Array ? result.buffer : undefined);
-    port.postMessage({ id: req.id, result }, buffer ? [buffer] : []);
+    if (req.key !== openKey) {
+      if (!req.data) return { missing: true };
+      await open(req.key, req.data);
+    }
+    if (req.op === 'open') return { result: null };
+    return { result: await handle(req) };
   } catch (err) {
-    port.postMessage({ id: req.id, error: { name: err?.name ?? 'Error', message: err?.message ?? String(err) } });
+    return { error: { name: err?.name ?? 'Error', message: err?.message ?? String(err) } };
   }
-});
-port.postMessage({ ready: true });
+}
