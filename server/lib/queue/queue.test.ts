@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { jobs } from '../../db/schema/documents.js';
 import { openTestDatabase } from '../../test/harness.js';
 import { AppError } from '../errors.js';
-import { retryDelayMs } from './backoff.js';
 import { cleanupJobsJob } from './cleanup-job.js';
 import { enqueue } from './enqueue.js';
 import { defineJob } from './job.js';
@@ -83,14 +82,6 @@ describe('job queue', () => {
     // Jittered backoff: at least half of 150 ms, then at least half of 300 ms.
     expect(startedAt[1]! - startedAt[0]!).toBeGreaterThanOrEqual(70);
     expect(startedAt[2]! - startedAt[1]!).toBeGreaterThanOrEqual(145);
-  });
-
-  it('backoff doubles per attempt, is capped and jittered', () => {
-    const policy = { baseMs: 5_000, maxMs: 60_000 };
-    expect(retryDelayMs(1, policy, () => 1)).toBe(5_000);
-    expect(retryDelayMs(2, policy, () => 1)).toBe(10_000);
-    expect(retryDelayMs(3, policy, () => 0)).toBe(10_000);
-    expect(retryDelayMs(10, policy, () => 1)).toBe(60_000);
   });
 
   it('gives up after maxAttempts, keeps the reason and calls onFinalFailure once', async () => {
