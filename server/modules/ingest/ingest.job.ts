@@ -64,6 +64,7 @@ export const ingestDocumentJob = defineJob({
         onProgress: ({ stage, done, total }) => void report(stage, 5 + (total ? (done / total) * 55 : 0)),
       });
     } catch (err) {
+      signal.throwIfAborted(); // stopped because the job was cancelled or lost: not the file's fault
       if (err instanceof ExtractionError) {
         logger.info({ documentId, reason: err.code }, 'document cannot be processed');
         await setStatus(deps, doc, 'failed', null, 0, err.message);
