@@ -96,7 +96,9 @@ export class JobWorker {
   start() {
     if (this.started) return;
     this.started = true;
-    this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
+    let beating: Promise<void> | undefined;
+    // One heartbeat at a time: a slow database must not pile them up.
+    this.heartbeatTimer = setInterval(() => void (beating ??= this.heartbeat().finally(() => (beating = undefined))), this.heartbeatMs);
     this.heartbeatTimer.unref();
     this.poll();
   }
