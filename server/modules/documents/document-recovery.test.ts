@@ -135,4 +135,21 @@ describe('document processing: cancellation and retry', () => {
     expect(all.map((j) => j.status).sort()).toEqual(['failed', 'queued']);
     expect(await t.deps.db.$count(jobs, and(inArray(jobs.status, ['queued', 'running']), eq(jobs.documentId, doc.id)))).toBe(1);
   });
+
+  // Last: it deletes the workspace the other tests use.
+  it("deleting a project or a whole workspace takes its documents' waiting jobs with it", async () => {
+    const inProject = await upload('project-doc.txt', text(480));
+    const other = ((await (await owner.client.post('/api/app/projects', { name: 'Elm Street' })).json()) as { id: string }).id;
+    expect((await jobsOf(inProject.id)).length).toBe(1);
+    expect((await owner.client.request(`/api/app/projects/${projectId}`, { method: 'DELETE' })).status).toBeLessThan(300);
+    expect(await jobsOf(inProject.id)).toEqual([]);
+    projectId = other;
+
+    // A workspace is deleted by the auth library's organization removal: a row delete that cascades.
+    const workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
+    const doc = await upload('workspace-doc.txt', text(600));
+    expect((await jobsOf(doc.id)).length).toBe(1);
+    await t.deps.db.execute(sql`delete from organization where id = ${workspaceId}`);
+    expect(await jobsOf(doc.id)).toEqual([]);
+  });
 });
