@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -92,6 +93,12 @@ export const envSchema = z.object({
   EMBEDDINGS_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   /** Seconds between recorded health samples that feed the status page's uptime figures. */
   HEALTH_SAMPLE_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Background jobs one worker process runs at once (default: the machine's cores). */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(availableParallelism()),
+  /** At most this many jobs of one workspace run at once (default: half of WORKER_CONCURRENCY, at least 1). */
+  WORKER_WORKSPACE_LIMIT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
+  /** Seconds a running job's lease lasts without a heartbeat; a crashed worker's job is taken over after this. */
+  JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   /**
    * Who may read the development mailbox (/dev/mailbox: the outbox, with every sign-up and password-reset link).
    * `local` (default outside production): only a browser on the server's own machine, or a signed-in platform

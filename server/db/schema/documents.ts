@@ -171,8 +171,10 @@ export const chunks = pgTable(
 );
 
 /**
- * Durable background jobs. Workers claim with FOR UPDATE SKIP LOCKED; a job whose worker died (lock older
- * than its timeout) is claimed again; failures retry with backoff until max_attempts, then stay 'failed'.
+ * Durable background jobs. Workers claim with FOR UPDATE SKIP LOCKED, fairly between workspaces; a running
+ * job's lease (locked_until) is renewed by its worker's heartbeat, and a job whose lease ran out (its worker
+ * died) is claimed again; failures retry with backoff until max_attempts, then stay 'failed'. A job that works
+ * on a document goes with it (document_id cascades): deleting a document, project or workspace cancels it.
  */
 export const jobs = pgTable(
   'jobs',
@@ -181,6 +183,8 @@ export const jobs = pgTable(
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
     workspaceId: text('workspace_id'),
+    /** The document the job works on, if any: deleting the document deletes (cancels) the job. */
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
     /** Optional: at most one queued/running job per key (e.g. "ingest:<versionId>"). */
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
@@ -191,12 +195,17 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /** A running job's lease: its worker's heartbeat pushes it forward; once past, any worker may claim the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.priority, t.runAt),
+    // The claim counts each workspace's running jobs (fairness, per-workspace cap); few rows, always indexed.
+    index('jobs_running_workspace_idx').on(t.workspaceId, t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_document_idx').on(t.documentId),
     uniqueIndex('jobs_dedupe_active_unique').on(t.dedupeKey).where(sql`${t.status} in ('queued', 'running')`),
   ],
 );

@@ -1,4 +1,5 @@
 import { EMBEDDING_DIMENSIONS } from '../../db/schema/documents.js';
+import { withRetry } from '../retry.js';
 import type { Embedder } from './embedder.js';
 import { inBatches, l2Normalize } from './normalize.js';
 
@@ -6,7 +7,15 @@ import { inBatches, l2Normalize } from './normalize.js';
 export class EmbeddingConfigError extends Error {}
 
 /** The endpoint kept failing after retries (rate limit or server errors). */
-export class EmbeddingUnavailableError extends Error {}
+export class EmbeddingUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** How long the endpoint asked us to wait (Retry-After), if it did. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface OpenAICompatibleOptions {
   /** e.g. https://api.openai.com/v1 — requests go to `${baseUrl}/embeddings`. */
@@ -15,7 +24,7 @@ export interface OpenAICompatibleOptions {
   model: string;
   batchSize?: number;
   maxRetries?: number;
-  /** First retry delay; doubles each attempt (a Retry-After header wins when present). */
+  /** First retry delay; doubles each attempt, with jitter (a Retry-After header wins when present). */
   retryBaseMs?: number;
   /**
    * Ask the endpoint to shorten vectors to 512. OpenAI's text-embedding-3 models honour it; older models and
@@ -28,8 +37,6 @@ export interface OpenAICompatibleOptions {
 interface EmbeddingsResponse {
   data?: Array<{ embedding: number[]; index?: number }>;
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Any server speaking OpenAI's POST /v1/embeddings (OpenAI, Azure-compatible gateways, vLLM, Ollama, LM Studio).
@@ -66,27 +73,23 @@ export class OpenAICompatibleEmbedder implements Embedder {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
 
-    for (let attempt = 0; ; attempt++) {
+    // Unreachable, rate-limited (429) or failing (5xx): retried with backoff (a Retry-After header wins).
+    // Anything else is a setting that retrying will not fix.
+    const attempt = async (attemptNumber: number) => {
       let res: Response;
       try {
         res = await this.fetchFn(this.url, { method: 'POST', headers, body: JSON.stringify(body) });
       } catch (err) {
-        if (attempt >= this.maxRetries) {
-          throw new EmbeddingUnavailableError(`Embeddings endpoint ${this.url} is unreachable: ${(err as Error).message}`);
-        }
-        await sleep(this.retryBaseMs * 2 ** attempt);
-        continue;
+        throw new EmbeddingUnavailableError(`Embeddings endpoint ${this.url} is unreachable: ${(err as Error).message}`);
       }
       if (res.ok) return this.parse((await res.json()) as EmbeddingsResponse, input.length);
-
       const detail = (await res.text().catch(() => '')).slice(0, 300);
       if (res.status === 429 || res.status >= 500) {
-        if (attempt >= this.maxRetries) {
-          throw new EmbeddingUnavailableError(`Embeddings endpoint kept failing (HTTP ${res.status} after ${attempt + 1} attempts): ${detail}`);
-        }
         const retryAfter = Number(res.headers.get('retry-after'));
-        await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 60_000) : this.retryBaseMs * 2 ** attempt);
-        continue;
+        throw new EmbeddingUnavailableError(
+          `Embeddings endpoint kept failing (HTTP ${res.status} after ${attemptNumber} attempts): ${detail}`,
+          Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter * 1000, 60_000) : undefined,
+        );
       }
       if (res.status === 401 || res.status === 403) {
         throw new EmbeddingConfigError(`Embeddings endpoint rejected the credentials (HTTP ${res.status}): check EMBEDDINGS_API_KEY`);
@@ -94,7 +97,14 @@ export class OpenAICompatibleEmbedder implements Embedder {
       throw new EmbeddingConfigError(
         `Embeddings endpoint refused the request (HTTP ${res.status}): check EMBEDDINGS_MODEL ("${this.model}") and EMBEDDINGS_BASE_URL. ${detail}`,
       );
-    }
+    };
+    return withRetry(attempt, {
+      retries: this.maxRetries,
+      baseMs: this.retryBaseMs,
+      maxMs: 30_000,
+      shouldRetry: (err) => err instanceof EmbeddingUnavailableError,
+      delayFor: (err) => (err instanceof EmbeddingUnavailableError ? err.retryAfterMs : undefined),
+    });
   }
 
   private parse(json: EmbeddingsResponse, expected: number): number[][] {

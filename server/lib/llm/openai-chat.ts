@@ -1,5 +1,6 @@
 import { LlmError, type ChatMessage, type ChatModel, type ChatOptions } from './chat-model.js';
 import { readServerSentEvents } from '../../../common/sse.js';
+import { withRetry } from '../retry.js';
 
 export interface OpenAICompatibleChatOptions {
   /** e.g. https://api.openai.com/v1 — requests go to `${baseUrl}/chat/completions`. */
@@ -66,21 +67,26 @@ export class OpenAICompatibleChatModel implements ChatModel {
           delivered = true;
         };
 
-    for (let attempt = 0; ; attempt++) {
+    const attempt = async () => {
       try {
         return await this.attempt(body, onDelta, options.signal);
       } catch (err) {
-        if (!(err instanceof LlmError) || delivered) throw err;
-        // A model that refuses an optional field (400 naming it) is asked again without those fields, once.
-        const refused = OPTIONAL_FIELDS.filter((f) => f in body && err.status === 400 && err.message.includes(f));
-        if (refused.length) {
-          for (const f of OPTIONAL_FIELDS) delete body[f];
-          continue;
-        }
-        if (err.reason !== 'unavailable' || attempt >= this.maxRetries) throw err;
-        await sleep(this.retryBaseMs * 2 ** attempt, options.signal);
+        // A model that refuses an optional field (400 naming it) is asked again at once without those fields.
+        const refused = err instanceof LlmError && !delivered && OPTIONAL_FIELDS.filter((f) => f in body && err.status === 400 && err.message.includes(f));
+        if (!refused || !refused.length) throw err;
+        for (const f of OPTIONAL_FIELDS) delete body[f];
+        return this.attempt(body, onDelta, options.signal);
       }
-    }
+    };
+    return withRetry(attempt, {
+      retries: this.maxRetries,
+      baseMs: this.retryBaseMs,
+      maxMs: 10_000,
+      // Only an unreachable or overloaded model, and only before any text was shown (so nothing shows twice).
+      shouldRetry: (err) => err instanceof LlmError && err.reason === 'unavailable' && !delivered,
+      signal: options.signal,
+      abortError: () => new LlmError('aborted', 'The answer was cancelled'),
+    });
   }
 
   private async attempt(body: Record<string, unknown>, onDelta: (text: string) => void, signal?: AbortSignal): Promise<string> {
@@ -188,19 +194,4 @@ export class OpenAICompatibleChatModel implements ChatModel {
 
 function errorText(error: { message?: unknown } | string): string {
   return typeof error === 'string' ? error : String(error.message ?? JSON.stringify(error));
-}
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new LlmError('aborted', 'The answer was cancelled'));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new LlmError('aborted', 'The answer was cancelled'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -7,6 +7,8 @@ import type { JobType } from './job.js';
 
 export interface EnqueueOptions {
   workspaceId?: string;
+  /** The document the job works on: deleting the document (or its project or workspace) deletes the job, cancelling it. */
+  documentId?: string;
   /** At most one queued or running job per key; a second enqueue returns the existing job. */
   dedupeKey?: string;
   /** Not before this time (default: now). */
@@ -37,6 +39,7 @@ export async function enqueue<P>(
     name: job.name,
     payload: parsed.data as unknown,
     workspaceId: options.workspaceId ?? null,
+    documentId: options.documentId ?? null,
     dedupeKey: options.dedupeKey ?? null,
     maxAttempts: job.maxAttempts,
     priority: job.priority,

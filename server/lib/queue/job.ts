@@ -13,14 +13,31 @@ export interface JobRun {
   maxAttempts: number;
 }
 
+/** The run's hold on its job row, for writes that must happen at most once (see JobWorker). */
+export interface JobLease {
+  /**
+   * Inside a transaction: locks the job row (key share, so heartbeats go on) and throws JobLeaseLostError if
+   * this run no longer owns it (cancelled, or taken over after a missed heartbeat). Held until the transaction
+   * ends, so no other worker can claim the job while the write commits.
+   */
+  holdIn(tx: Pick<Database, 'execute'>): Promise<void>;
+}
+
+/** The run lost its job: the job was cancelled (its document deleted) or another worker took it over. */
+export class JobLeaseLostError extends Error {}
+
 export interface JobContext {
   job: JobRun;
   /** The worker's database (the same as deps.db in production). */
   db: Database;
   deps: AppDeps;
   logger: Logger;
-  /** Aborted when the attempt times out or the worker is stopping; long handlers should pass it on. */
+  /**
+   * Aborted when the attempt times out, the worker is stopping, or the job was cancelled or lost its lease;
+   * long handlers should pass it on and check it between steps.
+   */
   signal: AbortSignal;
+  lease: JobLease;
 }
 
 export interface FinalFailure {

@@ -78,12 +78,18 @@ describe.skipIf(testDbKind === 'pglite')('job queue across connections and proce
     expect(started!.pid).toBe(child.pid);
     expect(await waitForStatus(db, id, ['running'])).toMatchObject({ lockedBy: 'child-worker', attempts: 1 });
 
+    // The child's heartbeat keeps renewing its lease while the job hangs (its lease is 1 s).
+    await sleep(1_500);
+    expect(await waitForStatus(db, id, ['running'])).toMatchObject({ lockedBy: 'child-worker', attempts: 1 });
+
     child.kill('SIGKILL');
     await once(child, 'exit');
+    const killedAt = Date.now();
 
-    // The next worker only takes the job over once the dead owner's lock is older than the job's timeout.
-    running(testWorker(db, [effectJob], { leaseGraceSeconds: 0.5 }));
+    // The next worker takes the job over once the dead owner's lease has run out (no heartbeat renews it).
+    running(testWorker(db, [effectJob]));
     const row = await waitForStatus(db, id, ['done', 'failed'], 15_000);
+    expect(Date.now() - killedAt).toBeLessThan(5_000);
     expect(row).toMatchObject({ status: 'done', attempts: 2, lastError: null });
     const effects = (await db.execute(sql`select key, runs from queue_test_effects`)).rows;
     expect(effects).toEqual([{ key: 'lease-4b', runs: 1 }]);

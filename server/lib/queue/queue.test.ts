@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { jobs } from '../../db/schema/documents.js';
 import { openTestDatabase } from '../../test/harness.js';
 import { AppError } from '../errors.js';
-import { retryDelayMs } from './backoff.js';
 import { cleanupJobsJob } from './cleanup-job.js';
 import { enqueue } from './enqueue.js';
 import { defineJob } from './job.js';
@@ -85,14 +84,6 @@ describe('job queue', () => {
     expect(startedAt[2]! - startedAt[1]!).toBeGreaterThanOrEqual(145);
   });
 
-  it('backoff doubles per attempt, is capped and jittered', () => {
-    const policy = { baseMs: 5_000, maxMs: 60_000 };
-    expect(retryDelayMs(1, policy, () => 1)).toBe(5_000);
-    expect(retryDelayMs(2, policy, () => 1)).toBe(10_000);
-    expect(retryDelayMs(3, policy, () => 0)).toBe(10_000);
-    expect(retryDelayMs(10, policy, () => 1)).toBe(60_000);
-  });
-
   it('gives up after maxAttempts, keeps the reason and calls onFinalFailure once', async () => {
     const finalFailures: unknown[] = [];
     let runs = 0;
@@ -148,19 +139,19 @@ describe('job queue', () => {
     expect(third.id).not.toBe(first.id);
   });
 
-  it('claims again a job left running by a dead worker once its lock is older than the timeout', async () => {
+  it('claims again a job left running by a dead worker once its lease has run out', async () => {
     const ran: number[] = [];
     const job = defineJob({ name: 'test.orphan', payload: z.object({}), timeoutSeconds: 5, handler: async (_, c) => void ran.push(c.job.attempt) });
     const fresh = await enqueue(database.db, job, {});
     const orphan = await enqueue(database.db, job, {});
-    // One lock is an hour old (its worker was killed), the other was taken a moment ago by a live worker.
+    // One lease ran out a second ago (its worker was killed), the other is being renewed by a live worker.
     await database.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 hour'` })
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 minute'`, lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, orphan.id));
     await database.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'live-worker', lockedAt: sql`now()` })
+      .set({ status: 'running', attempts: 1, lockedBy: 'live-worker', lockedAt: sql`now() - interval '1 hour'`, lockedUntil: sql`now() + interval '1 minute'` })
       .where(eq(jobs.id, fresh.id));
 
     start(testWorker(database.db, [job]));
@@ -184,7 +175,7 @@ describe('job queue', () => {
     const { id } = await enqueue(database.db, job, { documentId: 'doc-3' });
     await database.db
       .update(jobs)
-      .set({ status: 'running', attempts: 2, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 hour'` })
+      .set({ status: 'running', attempts: 2, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 hour'`, lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(jobs.id, id));
     start(testWorker(database.db, [job]));
     const row = await waitForStatus(database.db, id, ['failed', 'done']);
@@ -203,7 +194,7 @@ describe('job queue', () => {
     const stopping = Date.now();
     await worker.stop();
     expect(Date.now() - stopping).toBeLessThan(2_000);
-    expect(await jobRow(database.db, id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedAt: null });
+    expect(await jobRow(database.db, id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedAt: null, lockedUntil: null });
   });
 
   it('runs at most `concurrency` jobs at once and stop() waits for them', async () => {

@@ -10,7 +10,16 @@ const CLEANUP_EVERY_MS = 60 * 60_000;
  * key makes that safe when several workers run). Returns the stop function main.ts calls on shutdown.
  */
 export function startJobWorker(deps: AppDeps, definitions: AnyJobDefinition[], options: { concurrency?: number } = {}) {
-  const worker = new JobWorker({ db: deps.db, deps, logger: deps.logger.child({ component: 'jobs' }), jobs: definitions, ...options });
+  const worker = new JobWorker({
+    db: deps.db,
+    deps,
+    logger: deps.logger.child({ component: 'jobs' }),
+    jobs: definitions,
+    concurrency: deps.env.WORKER_CONCURRENCY,
+    workspaceLimit: deps.env.WORKER_WORKSPACE_LIMIT,
+    leaseSeconds: deps.env.JOB_LEASE_SECONDS,
+    ...options,
+  });
   worker.start();
   const requestCleanup = () =>
     void scheduleCleanup(deps.db).catch((err) => deps.logger.error({ err }, 'could not schedule job clean-up'));

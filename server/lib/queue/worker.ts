@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/documents.js';
 import type { AppDeps } from '../../deps.js';
 import type { Logger } from '../logger.js';
 import { defaultBackoff, retryDelayMs, type BackoffPolicy } from './backoff.js';
-import type { AnyJobDefinition, JobRun } from './job.js';
+import { JobLeaseLostError, type AnyJobDefinition, type JobLease, type JobRun } from './job.js';
 
 export interface JobWorkerOptions {
   db: Database;
   deps: AppDeps;
   logger: Logger;
   jobs: AnyJobDefinition[];
-  /** Jobs run at the same time by this worker (default 2). */
+  /** Jobs run at the same time by this worker (default 2; the app passes WORKER_CONCURRENCY). */
   concurrency?: number;
+  /**
+   * At most this many jobs of one workspace run at once, across all workers (default: half of `concurrency`,
+   * at least 1), so one workspace's backlog always leaves a slot for another workspace's work.
+   */
+  workspaceLimit?: number;
   /** How often to look for due jobs when idle (default 500 ms). */
   pollIntervalMs?: number;
   backoff?: BackoffPolicy;
@@ -23,15 +28,23 @@ export interface JobWorkerOptions {
   /** Recorded in jobs.locked_by (default host:pid:random). */
   workerId?: string;
   /**
-   * Extra seconds past a job's timeout before its lock counts as abandoned (default 30). The owner gives up
-   * at the timeout itself; the margin keeps a slow owner and a new one from running the job side by side.
+   * Seconds a claim or heartbeat holds a job (default 30). A job whose worker stops beating (killed, hung,
+   * cut off from the database) is claimed again by any worker once this has passed.
    */
-  leaseGraceSeconds?: number;
+  leaseSeconds?: number;
+  /** How often running jobs' leases are renewed, and cancellations noticed (default 5 s, at most a third of the lease). */
+  heartbeatMs?: number;
 }
 
 type JobRow = typeof jobs.$inferSelect;
 
 class JobTimeoutError extends Error {}
+
+interface RunningJob {
+  done: Promise<void>;
+  controller: AbortController;
+  attempt: number;
+}
 
 /** The message stored in last_error and shown to people, so it must read as a sentence, not a stack. */
 function humanMessage(err: unknown): string {
@@ -41,20 +54,27 @@ function humanMessage(err: unknown): string {
 
 /**
  * Runs jobs from the `jobs` table. Claiming is one UPDATE over a FOR UPDATE SKIP LOCKED sub-select, so any
- * number of workers (processes or machines) share the table without running a job twice; a job whose lock is
- * older than its timeout (its worker died) is claimed again. Every later write is guarded by locked_by and the
- * attempt number, so a worker that lost its lease can never overwrite the new owner's result.
+ * number of workers (processes or machines) share the table without running a job twice. The claim is fair
+ * between workspaces: among due jobs, those of workspaces with the fewest running jobs go first, and a
+ * workspace at its limit waits. A claim holds a short lease that a heartbeat renews while the job runs; a job
+ * whose lease ran out (its worker died) is claimed again, and a worker whose heartbeat finds the job gone
+ * (cancelled: its document was deleted) or owned by another aborts the run. Every later write is guarded by
+ * locked_by and the attempt number, so a worker that lost its lease can never overwrite the new owner's result.
  */
 export class JobWorker {
   readonly workerId: string;
   private readonly definitions: Map<string, AnyJobDefinition>;
   private readonly concurrency: number;
+  private readonly workspaceLimit: number;
   private readonly pollIntervalMs: number;
   private readonly backoff: BackoffPolicy;
   private readonly stopTimeoutMs: number;
-  private readonly running = new Map<string, { done: Promise<void>; controller: AbortController; attempt: number }>();
+  private readonly leaseSeconds: number;
+  private readonly heartbeatMs: number;
+  private readonly running = new Map<string, RunningJob>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly leaseGraceSeconds: number;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private lastHeartbeat = Date.now();
   private polling: Promise<void> | undefined;
   private pollAgain = false;
   private started = false;
@@ -64,16 +84,22 @@ export class JobWorker {
     this.definitions = new Map(options.jobs.map((job) => [job.name, job]));
     if (this.definitions.size !== options.jobs.length) throw new Error('Two jobs share a name');
     this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.workspaceLimit = Math.max(1, options.workspaceLimit ?? Math.floor(this.concurrency / 2));
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.backoff = options.backoff ?? defaultBackoff;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
-    this.leaseGraceSeconds = options.leaseGraceSeconds ?? 30;
+    this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.heartbeatMs = options.heartbeatMs ?? Math.min(5_000, (this.leaseSeconds * 1000) / 3);
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   }
 
   start() {
     if (this.started) return;
     this.started = true;
+    let beating: Promise<void> | undefined;
+    // One heartbeat at a time: a slow database must not pile them up.
+    this.heartbeatTimer = setInterval(() => void (beating ??= this.heartbeat().finally(() => (beating = undefined))), this.heartbeatMs);
+    this.heartbeatTimer.unref();
     this.poll();
   }
 
@@ -89,15 +115,17 @@ export class JobWorker {
       all,
       new Promise<void>((resolve) => setTimeout(() => ((timedOut = true), resolve()), this.stopTimeoutMs).unref()),
     ]);
+    clearInterval(this.heartbeatTimer);
     if (!timedOut) return;
     for (const [id, run] of this.running) {
-      run.controller.abort(new Error('The worker is shutting down'));
-      // Not the job's fault: give the attempt back and make it due now for the next worker.
+      // Not the job's fault: give the attempt back and make it due now for the next worker. Released before
+      // the abort, so the aborted run finds the job no longer its own and records no failure.
       await this.options.db
         .update(jobs)
-        .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, runAt: sql`now()`, lockedAt: null, lockedBy: null, updatedAt: sql`now()` })
+        .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, runAt: sql`now()`, lockedAt: null, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
         .where(this.ownedBy(id, run.attempt))
         .catch((err) => this.options.logger.error({ err, jobId: id }, 'could not release job on shutdown'));
+      run.controller.abort(new JobLeaseLostError('The worker is shutting down'));
     }
   }
 
@@ -141,12 +169,46 @@ export class JobWorker {
     }
   }
 
+  /**
+   * Renews the lease of every job this worker runs, in one statement. A job missing from the answer is no
+   * longer ours (deleted with its document, or claimed by another worker after we missed beats): its run is
+   * aborted. If the database cannot be reached for a whole lease, the leases are presumed lost too.
+   */
+  private async heartbeat() {
+    const beating = [...this.running].filter(([, run]) => !run.controller.signal.aborted);
+    if (!beating.length) {
+      this.lastHeartbeat = Date.now();
+      return;
+    }
+    try {
+      const held = await this.options.db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
+        .where(and(inArray(jobs.id, beating.map(([id]) => id)), eq(jobs.lockedBy, this.workerId), eq(jobs.status, 'running')))
+        .returning({ id: jobs.id, attempts: jobs.attempts });
+      this.lastHeartbeat = Date.now();
+      const attemptOf = new Map(held.map((row) => [row.id, row.attempts]));
+      for (const [id, run] of beating) {
+        if (attemptOf.get(id) === run.attempt) continue;
+        this.options.logger.info({ jobId: id }, 'job was cancelled or taken over; stopping it');
+        run.controller.abort(new JobLeaseLostError('The job was cancelled or taken over by another worker'));
+      }
+    } catch (err) {
+      this.options.logger.error({ err }, 'job heartbeat failed');
+      if (Date.now() - this.lastHeartbeat < this.leaseSeconds * 1000) return;
+      for (const [, run] of beating) run.controller.abort(new JobLeaseLostError('The job lease expired (the database could not be reached)'));
+    }
+  }
+
+  /**
+   * One statement: picks the next due job (or one whose lease ran out), fairly, and takes it. Workspaces with
+   * the fewest live running jobs go first, then priority, then oldest; a workspace already running
+   * `workspaceLimit` jobs is passed over. Two processes claiming at the same instant may each see the other's
+   * claim too late and exceed the limit by one, briefly; within a process claims are sequential.
+   */
   private async claim(): Promise<JobRow | undefined> {
     if (this.definitions.size === 0) return undefined;
-    const leases = sql.join(
-      [...this.definitions.values()].map((job) => sql`(${job.name}::text, ${job.timeoutSeconds + this.leaseGraceSeconds}::float8)`),
-      sql`, `,
-    );
+    const names = sql.join([...this.definitions.keys()].map((name) => sql`${name}`), sql`, `);
     const [row] = await this.options.db
       .update(jobs)
       .set({
@@ -154,16 +216,22 @@ export class JobWorker {
         attempts: sql`${jobs.attempts} + 1`,
         lockedAt: sql`now()`,
         lockedBy: this.workerId,
+        lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
         updatedAt: sql`now()`,
       })
       .where(
         eq(
           jobs.id,
-          sql`(select j.id from jobs j join (values ${leases}) as lease(name, seconds) on lease.name = j.name
-               where (j.status = 'queued' and j.run_at <= now())
-                  or (j.status = 'running' and j.locked_at < now() - make_interval(secs => lease.seconds)
-                      and j.locked_by is distinct from ${this.workerId})
-               order by j.priority desc, j.run_at
+          sql`(with busy as (
+                 select workspace_id, count(*)::int as running from jobs
+                 where status = 'running' and locked_until > now() and workspace_id is not null
+                 group by workspace_id)
+               select j.id from jobs j left join busy on busy.workspace_id = j.workspace_id
+               where j.name in (${names})
+                 and ((j.status = 'queued' and j.run_at <= now())
+                   or (j.status = 'running' and (j.locked_until is null or j.locked_until < now()) and j.locked_by is distinct from ${this.workerId}))
+                 and coalesce(busy.running, 0) < ${this.workspaceLimit}
+               order by coalesce(busy.running, 0), j.priority desc, j.run_at
                for update of j skip locked
                limit 1)`,
         ),
@@ -193,30 +261,48 @@ export class JobWorker {
       return this.fail(row, definition, run, logger, parsed.data, reason, true);
     }
 
+    const lease: JobLease = {
+      holdIn: async (tx) => {
+        const held = await tx.execute(sql`select 1 from jobs where id = ${row.id} and locked_by = ${this.workerId}
+          and attempts = ${row.attempts} and status = 'running' for key share`);
+        if (!held.rows.length) throw new JobLeaseLostError('The job was cancelled or taken over by another worker');
+      },
+    };
     let timeout: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     try {
-      const timedOut = new Promise<never>((_, reject) => {
+      const stopped = new Promise<never>((_, reject) => {
         timeout = setTimeout(() => {
           const err = new JobTimeoutError(`Timed out after ${definition.timeoutSeconds} seconds`);
           reject(err);
           controller.abort(err);
         }, definition.timeoutSeconds * 1000);
+        // Cancelled, lease lost or shutting down: the slot is freed at once even if the handler is slow to stop.
+        onAbort = () => reject(controller.signal.reason);
+        controller.signal.addEventListener('abort', onAbort, { once: true });
       });
-      await Promise.race([definition.handler(parsed.data, { job: run, db, deps, logger, signal: controller.signal }), timedOut]);
+      await Promise.race([definition.handler(parsed.data, { job: run, db, deps, logger, signal: controller.signal, lease }), stopped]);
       clearTimeout(timeout);
       // A handler that returns quietly after being aborted did not finish its work.
       if (controller.signal.aborted) throw controller.signal.reason;
       const finished = await db
         .update(jobs)
-        .set({ status: 'done', lockedAt: null, lockedBy: null, lastError: null, updatedAt: sql`now()` })
+        .set({ status: 'done', lockedAt: null, lockedBy: null, lockedUntil: null, lastError: null, updatedAt: sql`now()` })
         .where(this.ownedBy(row.id, row.attempts))
         .returning({ id: jobs.id });
-      if (!finished.length) logger.warn('job finished after its lease was taken over; result left to the new owner');
+      if (!finished.length) logger.warn('job finished after it was cancelled or its lease was taken over; result left to the new owner');
       else logger.debug('job done');
     } catch (err) {
       clearTimeout(timeout);
+      if (err instanceof JobLeaseLostError) {
+        // Nothing to record: the row is gone (cancelled) or belongs to the worker that took it over.
+        logger.info({ reason: err.message }, 'job run stopped');
+        return;
+      }
       const message = humanMessage(err);
       await this.fail(row, definition, run, logger, parsed.data, message, row.attempts >= row.maxAttempts, err);
+    } finally {
+      if (onAbort) controller.signal.removeEventListener('abort', onAbort);
     }
   }
 
@@ -233,7 +319,7 @@ export class JobWorker {
     const { db, deps } = this.options;
     if (!final) {
       const delay = retryDelayMs(row.attempts, this.backoff);
-      await db
+      const requeued = await db
         .update(jobs)
         .set({
           status: 'queued',
@@ -241,15 +327,17 @@ export class JobWorker {
           lastError: message,
           lockedAt: null,
           lockedBy: null,
+          lockedUntil: null,
           updatedAt: sql`now()`,
         })
-        .where(this.ownedBy(row.id, row.attempts));
-      logger.warn({ err, retryInMs: delay }, 'job attempt failed; will retry');
+        .where(this.ownedBy(row.id, row.attempts))
+        .returning({ id: jobs.id });
+      if (requeued.length) logger.warn({ err, retryInMs: delay }, 'job attempt failed; will retry');
       return;
     }
     const updated = await db
       .update(jobs)
-      .set({ status: 'failed', lastError: message, lockedAt: null, lockedBy: null, updatedAt: sql`now()` })
+      .set({ status: 'failed', lastError: message, lockedAt: null, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
       .where(this.ownedBy(row.id, row.attempts))
       .returning({ id: jobs.id });
     if (!updated.length) return; // another worker owns it now; it decides the outcome

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DocumentDto, DocumentListSort, DocumentStatus, DocumentType, DocumentVersionDto } from '../../../common/documents.js';
 import { can } from '../../../common/permissions.js';
-import { documents, documentVersions, projects, storedFiles, user } from '../../db/schema/index.js';
+import { documents, documentVersions, jobs, projects, storedFiles, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { detectFileType } from '../../lib/extract/detect.js';
@@ -119,7 +119,7 @@ export async function addDocument(
         ...(target.type ? { type: target.type, typeSource: 'user' as const } : {}),
       })
       .where(eq(documents.id, docId));
-    await enqueue(tx, ingestDocumentRequest, { documentId: docId, versionId: version!.id }, { workspaceId, dedupeKey: `ingest:${version!.id}` });
+    await enqueue(tx, ingestDocumentRequest, { documentId: docId, versionId: version!.id }, { workspaceId, documentId: docId, dedupeKey: `ingest:${version!.id}` });
     // Another upload of the same content won the race for the file row: our copy is not needed.
     if (stored!.storageKey !== storageKey) await deps.storage.delete(storageKey).catch(() => {});
     return docId;
@@ -268,13 +268,38 @@ export async function listVersions(deps: AppDeps, actor: Actor, documentId: stri
   }));
 }
 
-/** Queues a failed document for another try. */
+/**
+ * Queues a document for another try: one whose processing failed, or one that is not progressing (waiting or
+ * processing, but no worker holds a live lease on its job: the worker crashed, was stopped, or there is none).
+ * A document a worker is processing right now (its job's lease is being renewed) is refused with 409. There is
+ * never a second job for the version: the waiting or abandoned job is made due now with fresh attempts (which
+ * also voids any write of an abandoned run, guarded by its lease), or a new one is queued.
+ */
 export async function retryDocument(deps: AppDeps, actor: Actor, documentId: string) {
   const doc = await deps.db.query.documents.findFirst({ where: and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)) });
   if (!doc || !doc.currentVersionId) throw notFound('Document');
-  if (doc.status !== 'failed') throw new AppError('conflict', 'Only a document whose processing failed can be retried');
-  await deps.db.update(documents).set({ status: 'queued', stage: 'Waiting to be processed', progress: 0, error: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
-  await deps.queue.enqueue(ingestDocumentRequest, { documentId: doc.id, versionId: doc.currentVersionId }, { workspaceId: actor.workspace.id, dedupeKey: `ingest:${doc.currentVersionId}` });
+  if (doc.status === 'processed') throw new AppError('conflict', 'Only a document whose processing failed or stopped can be retried');
+  const versionId = doc.currentVersionId;
+  const beingProcessed = () => new AppError('conflict', 'This document is being processed right now; it can be retried if it stops progressing');
+  await deps.db.transaction(async (tx) => {
+    const [active] = await tx
+      .select({ id: jobs.id, live: sql<boolean>`${jobs.status} = 'running' and ${jobs.lockedUntil} > now()` })
+      .from(jobs)
+      .where(and(eq(jobs.dedupeKey, `ingest:${versionId}`), inArray(jobs.status, ['queued', 'running'])));
+    if (active?.live) throw beingProcessed();
+    if (active) {
+      const revived = await tx
+        .update(jobs)
+        .set({ status: 'queued', runAt: sql`now()`, attempts: 0, lockedAt: null, lockedBy: null, lockedUntil: null, lastError: null, documentId: doc.id, updatedAt: sql`now()` })
+        // Unless a worker claimed it meanwhile.
+        .where(and(eq(jobs.id, active.id), sql`(${jobs.status} = 'queued' or ${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= now())`))
+        .returning({ id: jobs.id });
+      if (!revived.length) throw beingProcessed();
+    } else {
+      await enqueue(tx, ingestDocumentRequest, { documentId: doc.id, versionId }, { workspaceId: actor.workspace.id, documentId: doc.id, dedupeKey: `ingest:${versionId}` });
+    }
+    await tx.update(documents).set({ status: 'queued', stage: 'Waiting to be processed', progress: 0, error: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
+  });
   const dto = await getDocument(deps, actor, documentId);
   await publishDocumentStatus(deps, actor.workspace.id, dto);
   return dto;

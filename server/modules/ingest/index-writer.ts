@@ -29,6 +29,13 @@ export interface IndexVersionOptions {
    * which treats a missing embedding as stale. For when embedding is slower than extraction.
    */
   embed?: boolean;
+  /** Stops between embedding batches (the job was cancelled or lost its lease). */
+  signal?: AbortSignal;
+  /**
+   * Runs first in the write transaction, after the document is locked; throwing abandons the write. The ingest
+   * job holds its lease here (JobLease.holdIn), so a run that lost its job can never write a second copy.
+   */
+  beforeWrite?: (tx: Pick<Database, 'execute'>) => Promise<void>;
 }
 
 export interface IndexVersionResult {
@@ -84,6 +91,7 @@ export async function indexVersion(
   const inputs = embed ? pieces.map((c) => embeddingInput(input.title, c.heading, c.text)) : [];
   const vectors: number[][] = [];
   for (let i = 0; i < inputs.length; i += EMBED_BATCH) {
+    options.signal?.throwIfAborted();
     vectors.push(...(await embedder.embed(inputs.slice(i, i + EMBED_BATCH))));
     await report(Math.round((90 * vectors.length) / inputs.length));
   }
@@ -93,6 +101,7 @@ export async function indexVersion(
     // cascades to versions, pages and chunks) then waits for this transaction or this one waits for it; taken
     // later, each would hold what the other needs next (a deadlock, and a failed delete for the user).
     await tx.execute(sql`select 1 from documents where id = ${input.documentId} for key share`);
+    await options.beforeWrite?.(tx);
     await tx.delete(chunks).where(and(eq(chunks.versionId, input.versionId), eq(chunks.workspaceId, input.workspaceId)));
     await tx.delete(documentPages).where(and(eq(documentPages.versionId, input.versionId), eq(documentPages.workspaceId, input.workspaceId)));
     if (input.pages.length) {

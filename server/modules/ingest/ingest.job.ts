@@ -26,7 +26,7 @@ async function setStatus(deps: AppDeps, doc: { id: string; workspaceId: string; 
 export const ingestDocumentJob = defineJob({
   ...ingestDocumentRequest,
   timeoutSeconds: 30 * 60,
-  async handler({ documentId, versionId }, { deps, logger, signal }) {
+  async handler({ documentId, versionId }, { deps, logger, signal, lease }) {
     const doc = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId) });
     // Deleted, or a newer version was uploaded meanwhile: nothing to do for this one.
     if (!doc || doc.currentVersionId !== versionId) return;
@@ -41,7 +41,8 @@ export const ingestDocumentJob = defineJob({
 
     let lastReport = 0;
     const report = async (stage: string, progress: number) => {
-      if (Date.now() - lastReport < 400 && progress < 100) return;
+      // A cancelled run (document deleted) or one that lost its lease no longer speaks for the document.
+      if (signal.aborted || (Date.now() - lastReport < 400 && progress < 100)) return;
       lastReport = Date.now();
       await setStatus(deps, doc, 'processing', stage, Math.round(progress));
     };
@@ -54,6 +55,7 @@ export const ingestDocumentJob = defineJob({
       import('./index-writer.js'),
     ]);
     const bytes = await streamToBuffer(await deps.storage.get(file.storageKey));
+    signal.throwIfAborted();
     let extracted;
     try {
       const detected = await detectFileType(bytes, doc.fileName);
@@ -63,6 +65,7 @@ export const ingestDocumentJob = defineJob({
         signal,
       });
     } catch (err) {
+      signal.throwIfAborted(); // stopped because the job was cancelled or lost: not the file's fault
       if (err instanceof ExtractionError) {
         logger.info({ documentId, reason: err.code }, 'document cannot be processed');
         await setStatus(deps, doc, 'failed', null, 0, err.message);
@@ -70,9 +73,11 @@ export const ingestDocumentJob = defineJob({
       }
       throw err;
     }
-    if (signal.aborted) throw new Error('Processing was interrupted');
+    // Cancelled (document deleted), lease lost or timed out while extracting: stop before writing anything.
+    signal.throwIfAborted();
 
     if (extracted.attachments.length) {
+      signal.throwIfAborted();
       const { addAttachments } = await import('./attachments.js');
       await addAttachments(deps, doc, extracted.attachments);
     }
@@ -85,7 +90,9 @@ export const ingestDocumentJob = defineJob({
       // A cheap embedder (the static default, ~1 ms a chunk) embeds inline. A slow one (USE Lite, a remote
       // endpoint) would hold up every file, so full text is searchable at once and embeddings follow in the
       // background (embed.job.ts).
-      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: deps.embedder.cheap === true },
+      // The index is written under the job's lease: a run that lost its job (cancelled, or taken over after
+      // a crash) is refused inside the write transaction, so a document is never indexed twice.
+      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: deps.embedder.cheap === true, signal, beforeWrite: (tx) => lease.holdIn(tx) },
     );
     if (!deps.embedder.cheap) {
       await deps.queue.enqueue(embedChunksJob, { workspaceId: doc.workspaceId }, { workspaceId: doc.workspaceId, dedupeKey: `embed:${doc.workspaceId}` });

@@ -15,8 +15,8 @@ describe('ingestion jobs', () => {
   let owner: Awaited<ReturnType<TestApp['signUp']>>;
   let projectId: string;
   let workspaceId: string;
-  const startWorker = (leaseGraceSeconds = 30) => {
-    const worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob, embedChunksJob], pollIntervalMs: 50, leaseGraceSeconds });
+  const startWorker = () => {
+    const worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob, embedChunksJob], pollIntervalMs: 50 });
     worker.start();
     return worker;
   };
@@ -50,9 +50,9 @@ describe('ingestion jobs', () => {
     // A worker claimed the job and died: the row says running, locked long ago, by a worker that is gone.
     await t.deps.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '2 hours'` })
+      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '2 hours'`, lockedUntil: sql`now() - interval '1 hour'` })
       .where(and(eq(jobs.name, ingestDocumentJob.name), sql`${jobs.payload}->>'documentId' = ${doc.id}`));
-    const worker = startWorker(0);
+    const worker = startWorker();
     try {
       await waitFor(async () => (await status(doc.id)) === 'processed');
       const first = await chunkTexts(doc.id);

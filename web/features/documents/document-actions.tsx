@@ -20,7 +20,7 @@ export function startDownload(doc: DocumentDto) {
   downloadDocument(doc.id).catch((err) => showError(err, 'Could not download the file'));
 }
 
-/** The per-document menu: open, download, new version, retry a failed processing, delete (when allowed). */
+/** The per-document menu: open, download, new version, retry a failed or stalled processing, delete (when allowed). */
 export function DocumentActions({ doc, onNewVersion, onDelete }: { doc: DocumentDto } & DocumentHandlers) {
   const retry = useRetryDocument();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function DocumentActions({ doc, onNewVersion, onDelete }: { doc: Document
         <DropdownMenuItem onSelect={() => onNewVersion(doc)}>
           <FileUp className="h-4 w-4" /> Upload new version
         </DropdownMenuItem>
-        {doc.status === 'failed' && (
+        {doc.status !== 'processed' && (
           <DropdownMenuItem
             onSelect={() =>
               retry.mutate(doc.id, {

@@ -18,7 +18,8 @@ export function testWorker(db: Database, definitions: AnyJobDefinition[], option
     pollIntervalMs: 20,
     backoff: { baseMs: 40, maxMs: 200 },
     stopTimeoutMs: 2_000,
-    leaseGraceSeconds: 0.5,
+    leaseSeconds: 1,
+    heartbeatMs: 100,
     ...options,
   });
 }

@@ -17,6 +17,9 @@ const worker = new JobWorker({
   jobs: [effectJob],
   pollIntervalMs: 50,
   workerId: 'child-worker',
+  // A short lease, so the test sees the takeover in about a second instead of the production 30 s.
+  leaseSeconds: 1,
+  heartbeatMs: 200,
 });
 worker.start();
 process.stdout.write('ready\n');
