@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,8 @@ const shared = {
 };
 
 export default defineConfig({
+  // The web app's import aliases (vite.config.ts), so web/ code that uses them can be tested.
+  resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
     pool: 'forks',
     maxWorkers: 2,

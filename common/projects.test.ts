@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProjectSchema, projectFormSchema } from './projects';
+import { projectsApi } from './api/projects';
+import { createProjectSchema, projectFormSchema, updateProjectSchema } from './projects';
 
 const form = { name: 'Maple Court', description: '', address: '', unitCount: '' };
 const firstError = (input: unknown) => {
@@ -28,5 +29,10 @@ describe('the project form schema', () => {
     ];
     for (const [change, field, message] of cases) expect(firstError({ ...form, ...change }), JSON.stringify(change)).toEqual({ field, message });
     expect(projectFormSchema.parse({ ...form, name: 'x'.repeat(120), unitCount: '100000' })).toMatchObject({ unitCount: 100_000 });
+  });
+
+  it('feeds the schemas the server validates: the endpoints declare these very objects', () => {
+    expect(projectsApi.create.body).toBe(createProjectSchema);
+    expect(projectsApi.update.body).toBe(updateProjectSchema);
   });
 });

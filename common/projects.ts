@@ -28,6 +28,7 @@ export const createProjectSchema = z.object({
   address: projectFields.address.optional(),
   unitCount: projectFields.unitCount.optional(),
 });
+export type ProjectInput = z.output<typeof createProjectSchema>;
 // No defaults here: a field left out of a PATCH stays as it is.
 export const updateProjectSchema = createProjectSchema.partial();
 
@@ -50,4 +51,3 @@ export const projectFormSchema = z.object({
     .pipe(projectFields.unitCount),
 });
 export type ProjectFormValues = z.input<typeof projectFormSchema>;
-export type ProjectInput = z.output<typeof projectFormSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkspaceSchema, inviteMemberSchema, workspaceSettingsSchema } from './workspaces';
+import { workspacesApi } from './api/workspaces';
+import { createWorkspaceSchema, inviteMemberSchema, memberRoleSchema, workspaceSettingsSchema } from './workspaces';
 
 const messages = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -25,5 +26,12 @@ describe('workspace schemas', () => {
     expect(inviteMemberSchema.parse({ email: ' ian@example.com ', role: 'member' })).toEqual({ email: 'ian@example.com', role: 'member' });
     expect(messages(inviteMemberSchema.safeParse({ email: '', role: 'owner' }))).toEqual({ email: 'Email is required', role: 'Role must be Admin or Member' });
     expect(messages(inviteMemberSchema.safeParse({ email: 'not-an-email', role: 'admin' }))).toEqual({ email: 'Email is invalid' });
+  });
+
+  it('is what the server validates: the endpoints declare these very schemas', () => {
+    expect(workspacesApi.create.body).toBe(createWorkspaceSchema);
+    expect(workspacesApi.updateCurrent.body).toBe(workspaceSettingsSchema);
+    expect(workspacesApi.changeRole.body).toBe(memberRoleSchema);
+    expect(workspacesApi.invite.body).toBe(inviteMemberSchema);
   });
 });

@@ -19,7 +19,7 @@ export const workspaceSettingsSchema = z.object({
     .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Website must start with http:// or https://'),
   description: z.string().trim().max(1000, 'Description is too long'),
 });
-export type WorkspaceSettingsInput = z.output<typeof workspaceSettingsSchema>;
+export type WorkspaceSettingsInput = z.input<typeof workspaceSettingsSchema>;
 
 export const memberRoles = ['admin', 'member'] as const;
 const role = z.enum(memberRoles, { message: 'Role must be Admin or Member' });
@@ -32,4 +32,4 @@ export const inviteMemberSchema = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Email is invalid')),
   role,
 });
-export type InviteMemberInput = z.output<typeof inviteMemberSchema>;
+export type InviteMemberInput = z.input<typeof inviteMemberSchema>;

@@ -4,7 +4,7 @@ import { documentStatuses, documentTypes } from '../documents.js';
 import type { PageLayout, ViewerDocument } from '../viewer.js';
 import { endpoint, raw } from './endpoint.js';
 
-/** The widths the server draws pages at. */
+/** The widths the server draws pages at: few, so the browser and the server's image cache see the same few URLs. */
 export const PAGE_WIDTHS = [800, 1200, 1600] as const;
 
 export const viewerDocumentSchema = z.object({

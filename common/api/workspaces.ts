@@ -1,29 +1,10 @@
 /** /api/app/workspaces: workspaces, settings, usage and summary, members, roles and invitations. */
 import { z } from 'zod';
 import { roles } from '../permissions.js';
+import { createWorkspaceSchema, inviteMemberSchema, memberRoleSchema, workspaceSettingsSchema } from '../workspaces.js';
 import { endpoint } from './endpoint.js';
 
 const role = z.enum(roles);
-const assignableRole = z.enum(['admin', 'member'], { message: 'Role must be Admin or Member' });
-const nameSchema = z.string().trim().min(1, 'Workspace name is required').max(80, 'Workspace name is too long');
-
-export const createWorkspaceSchema = z.object({ name: nameSchema });
-export const workspaceSettingsSchema = z.object({
-  name: nameSchema,
-  website: z
-    .string()
-    .trim()
-    .max(200, 'Website is too long')
-    .refine((v) => v === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Website must start with http:// or https://'),
-  description: z.string().trim().max(1000, 'Description is too long'),
-});
-export type WorkspaceSettingsInput = z.input<typeof workspaceSettingsSchema>;
-export const changeRoleSchema = z.object({ role: assignableRole });
-export const inviteMemberSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').email('Email is invalid'),
-  role: assignableRole,
-});
-export type InviteMemberInput = z.input<typeof inviteMemberSchema>;
 
 export const workspaceListItemSchema = z.object({ id: z.string(), name: z.string(), role, active: z.boolean() });
 export type WorkspaceListItem = z.output<typeof workspaceListItemSchema>;
@@ -111,7 +92,7 @@ export const workspacesApi = {
   usage: endpoint({ method: 'get', path: '/workspaces/current/usage', response: usageSchema }),
   recentQueries: endpoint({ method: 'get', path: '/workspaces/current/recent-queries', response: z.object({ queries: z.array(recentQuerySchema) }) }),
   members: endpoint({ method: 'get', path: '/workspaces/current/members', response: z.object({ members: z.array(memberSchema) }) }),
-  changeRole: endpoint({ method: 'patch', path: '/workspaces/current/members/:memberId', body: changeRoleSchema, response: ok }),
+  changeRole: endpoint({ method: 'patch', path: '/workspaces/current/members/:memberId', body: memberRoleSchema, response: ok }),
   removeMember: endpoint({ method: 'delete', path: '/workspaces/current/members/:memberId', response: ok }),
   invitations: endpoint({ method: 'get', path: '/workspaces/current/invitations', response: z.object({ invitations: z.array(invitationSchema) }) }),
   invite: endpoint({ method: 'post', path: '/workspaces/current/invitations', body: inviteMemberSchema, response: sentInvitation, status: 201 }),

@@ -1,15 +1,10 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { can, type Role } from '../../../common/permissions.js';
+import type { ProjectInput } from '../../../common/projects.js';
 import type { Database } from '../../db/client.js';
 import { documents, documentVersions, projects, queryLog, storedFiles, user } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-export interface ProjectInput {
-  name: string;
-  description?: string;
-  address?: string | null;
-  unitCount?: number | null;
-}
 
 export interface Caller {
   userId: string;

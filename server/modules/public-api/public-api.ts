@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../../deps.js';
@@ -57,7 +56,7 @@ export function createPublicApi(deps: AppDeps) {
   const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
   api.use('*', async (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/documents') ? next() : jsonLimit(c, next)));
 
-  const ctx = { deps, uploadDir: join(deps.env.DATA_DIR, 'tmp') };
+  const ctx = { deps };
   registerDocumentRoutes(api, ctx);
   registerProjectRoutes(api, ctx);
   registerSearchRoutes(api, ctx);

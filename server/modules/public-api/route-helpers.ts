@@ -6,7 +6,6 @@ import { ErrorSchema } from './schemas.js';
 export type PublicApi = OpenAPIHono<PublicApiEnv>;
 export interface PublicApiContext {
   deps: AppDeps;
-  uploadDir: string;
 }
 
 export const bearer = [{ bearerAuth: [] }];

@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { apiKeyPermissions } from '../../../common/api-keys.js';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
+import { projectFields } from '../../../common/projects.js';
 import { askRequestSchema, DEFAULT_SEARCH_LIMIT, questionKinds, searchFiltersSchema, searchRequestSchema } from '../../../common/search.js';
 
 const filters = searchFiltersSchema.shape;
@@ -50,16 +51,10 @@ export const ProjectListQuery = z.object({
 
 export const CreateProjectBody = z
   .object({
-    name: z.string({ message: 'Project name is required' }).trim().min(1, 'Project name is required').max(120, 'Project name must be 120 characters or fewer'),
-    description: z.string({ message: 'Description must be text' }).trim().max(2000, 'Description must be 2,000 characters or fewer').optional(),
-    address: z.string({ message: 'Address must be text' }).trim().max(300, 'Address must be 300 characters or fewer').nullable().optional(),
-    unit_count: z
-      .number({ message: 'Units must be a whole number' })
-      .int('Units must be a whole number')
-      .min(0, 'Units cannot be negative')
-      .max(100_000, 'Units must be 100,000 or fewer')
-      .nullable()
-      .optional(),
+    name: projectFields.name,
+    description: projectFields.description.optional(),
+    address: projectFields.address.optional(),
+    unit_count: projectFields.unitCount.optional(),
   })
   .openapi('CreateProject', { example: { name: 'Oak Street Apartments', address: '12 Oak Street, Springfield', unit_count: 24 } });
 

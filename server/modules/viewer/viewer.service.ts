@@ -18,8 +18,7 @@ import { RenderFailedError, RenderTimeoutError, renderClient } from './render-cl
  * version id, which only that lookup yields.
  */
 
-/** Widths a page image is drawn at: few, so the browser and this cache see the same few URLs. */
-export const PAGE_WIDTHS = [800, 1200, 1600] as const;
+/** The width a page is drawn at when the request names none (one of PAGE_WIDTHS, common/api/viewer.ts). */
 export const DEFAULT_PAGE_WIDTH = 1200;
 
 type Db = Pick<AppDeps, 'db' | 'storage'>;

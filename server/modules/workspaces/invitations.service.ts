@@ -1,5 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Role } from '../../../common/permissions.js';
+import type { InviteMemberInput } from '../../../common/workspaces.js';
 import type { Database } from '../../db/client.js';
 import { invitation, organization, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -31,7 +32,7 @@ export async function listPendingInvitations(db: Database, workspaceId: string) 
  * Invites through better-auth's organization plugin so its own checks (already a member, invitation limits)
  * apply and its configured email goes out. `resend` keeps the id and sends the same link again.
  */
-export async function inviteMember(deps: AppDeps, headers: Headers, workspaceId: string, input: { email: string; role: 'admin' | 'member'; resend?: boolean }) {
+export async function inviteMember(deps: AppDeps, headers: Headers, workspaceId: string, input: InviteMemberInput & { resend?: boolean }) {
   const created = await viaAuth(() =>
     deps.auth.api.createInvitation({ headers, body: { email: input.email, role: input.role, organizationId: workspaceId, resend: input.resend ?? false } }),
   );

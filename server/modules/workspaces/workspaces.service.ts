@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { planById, TRIAL_DAYS, TRIAL_PLAN_ID } from '../../../common/plans.js';
 import type { Role } from '../../../common/permissions.js';
+import type { WorkspaceSettingsInput } from '../../../common/workspaces.js';
 import type { Database } from '../../db/client.js';
 import { documents, member, organization, projects, queryLog, storedFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -62,7 +63,7 @@ export async function getWorkspace(db: Database, workspaceId: string, role: Role
   };
 }
 
-export async function updateWorkspaceSettings(db: Database, workspaceId: string, input: { name: string; website: string; description: string }) {
+export async function updateWorkspaceSettings(db: Database, workspaceId: string, input: WorkspaceSettingsInput) {
   await db
     .update(organization)
     .set({ name: input.name, website: input.website || null, description: input.description || null })

@@ -112,6 +112,19 @@ describe('workspace overview, usage and settings', () => {
     expect((await json(bad)).error.field).toBe('website');
   });
 
+  it('refuses bad input with the same message its form shows (one schema for both, common/workspaces.ts)', async () => {
+    const owner = await t.signUp({ company: 'Messages Co' });
+    const error = async (res: Response) => {
+      expect(res.status).toBe(400);
+      return (await json(res)).error;
+    };
+    const settings = { name: ' ', website: '', description: '' };
+    expect(await error(await owner.client.request('/api/app/workspaces/current', { method: 'PATCH', json: settings }))).toMatchObject({ field: 'name', message: 'Company name is required' });
+    expect(await error(await owner.client.post('/api/app/workspaces', {}))).toMatchObject({ field: 'name', message: 'Workspace name is required' });
+    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { role: 'member' }))).toMatchObject({ field: 'email', message: 'Email is required' });
+    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { email: 'ian@example.com', role: 'owner' }))).toMatchObject({ field: 'role', message: 'Role must be Admin or Member' });
+  });
+
   it('refuses a signed-out visitor', async () => {
     expect((await t.client().get('/api/app/workspaces/current')).status).toBe(401);
   });

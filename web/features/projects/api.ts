@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectsApi, type ProjectInput } from '@common/api/projects';
+import { projectsApi } from '@common/api/projects';
+import type { ProjectInput } from '@common/projects';
 import { callApi } from '@/lib/api';
 
-export type { Project, ProjectDetail, ProjectInput, ProjectStats } from '@common/api/projects';
+export type { Project, ProjectDetail, ProjectStats } from '@common/api/projects';
 
 export const useProjects = () =>
   useQuery({

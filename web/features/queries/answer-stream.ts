@@ -1,17 +1,19 @@
+import { queriesApi } from '@common/api/queries';
 import type { AnswerResponse, AnswerStreamEvent, AskRequest } from '@common/search';
 import { authMessages } from '@common/auth';
 import { readServerSentEvents } from '@common/sse';
-import { ApiError } from '@/lib/api';
+import { ApiError, apiUrl } from '@/lib/api';
 import { answerEvent } from './answer-event';
 
 /**
- * Asks a question over POST /api/app/queries/stream, calling `onEvent` for each event as it arrives, and
+ * Asks a question over the declared stream endpoint (queriesApi.askStream, POST /api/app/queries/stream), calling `onEvent` for each event as it arrives, and
  * resolves with the final answer. A refusal before the stream starts (400, 429, ...) and an `error` event
  * both reject with an ApiError, so `showError` handles them like any other API error.
  */
 export async function streamAnswer(request: AskRequest, onEvent: (event: AnswerStreamEvent) => void, signal?: AbortSignal): Promise<AnswerResponse> {
-  const response = await fetch('/api/app/queries/stream', {
-    method: 'POST',
+  const endpoint = queriesApi.askStream;
+  const response = await fetch(apiUrl(endpoint, { body: request }), {
+    method: endpoint.method.toUpperCase(),
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify(request),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { workspacesApi, type InviteMemberInput } from '@common/api/workspaces';
+import { workspacesApi } from '@common/api/workspaces';
+import type { InviteMemberInput } from '@common/workspaces';
 import { callApi } from '@/lib/api';
 
 export type { Invitation, InvitationDetails, Member } from '@common/api/workspaces';

@@ -2,8 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { PAGE_WIDTHS, viewerApi } from '@common/api/viewer';
 import { apiUrl, callApi } from '@/lib/api';
 
-export { PAGE_WIDTHS } from '@common/api/viewer';
-
 export const useViewerDocument = (id: string, version?: string) =>
   useQuery({
     queryKey: ['viewer', id, version ?? 'current'],

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { workspacesApi, type WorkspaceSettingsInput } from '@common/api/workspaces';
+import { workspacesApi } from '@common/api/workspaces';
+import type { WorkspaceSettingsInput } from '@common/workspaces';
 import { callApi } from '@/lib/api';
 import { authClient } from '@/lib/auth-client';
 
