@@ -22,7 +22,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
@@ -30,6 +40,12 @@ export default defineConfig({
     { command: start('mail-catcher.ts'), url: `${mailUrl}/health`, reuseExistingServer: false, stdout: 'ignore' },
     { command: start('oidc-provider.ts'), url: `${oidcIssuer}/.well-known/openid-configuration`, reuseExistingServer: false, stdout: 'ignore' },
     { command: start('start-app.ts'), url: `${appUrl}/readyz`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' },
-    { command: start('start-app.ts --variant strict'), url: `http://localhost:${ports.app + 4}/readyz`, reuseExistingServer: false, timeout: 120_000, stdout: 'ignore' },
+    {
+      command: start('start-app.ts --variant strict'),
+      url: `http://localhost:${ports.app + 4}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+    },
   ],
 });

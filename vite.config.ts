@@ -13,6 +13,11 @@ export default defineConfig({
       '@common': fileURLToPath(new URL('./common', import.meta.url)),
     },
   },
-  build: { outDir: fileURLToPath(new URL(`./${process.env.WEB_DIST_DIR ?? 'dist/web'}`, import.meta.url)), emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: fileURLToPath(new URL(`./${process.env.WEB_DIST_DIR ?? 'dist/web'}`, import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

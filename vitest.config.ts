@@ -20,7 +20,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { ...shared, name: 'pglite', include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts', 'eval/**/*.test.ts', 'scripts/**/*.test.ts'], env: { TEST_DB: 'pglite' } },
+        test: {
+          ...shared,
+          name: 'pglite',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts', 'eval/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
       },
       {
         extends: true,

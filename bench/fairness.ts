@@ -45,8 +45,16 @@ const BUDGET_S = budgetArg >= 0 ? Number(process.argv[budgetArg + 1]) : 120;
 const SLOTS = 2;
 const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
 
-const blankPdf = (title: string) => buildPdf(Array.from({ length: 2000 }, () => ({ lines: [] })), { title });
-const textPdf = (pages: number, seed: number) => buildPdf(Array.from({ length: pages }, (_, p) => ({ lines: leasePage(seed, p + 1, 45, 90) })), { title: `Lease ${seed}` });
+const blankPdf = (title: string) =>
+  buildPdf(
+    Array.from({ length: 2000 }, () => ({ lines: [] })),
+    { title },
+  );
+const textPdf = (pages: number, seed: number) =>
+  buildPdf(
+    Array.from({ length: pages }, (_, p) => ({ lines: leasePage(seed, p + 1, 45, 90) })),
+    { title: `Lease ${seed}` },
+  );
 
 async function setUp(deps: AppDeps, name: string) {
   const userId = `bench-${name}-${Date.now()}`;
@@ -72,8 +80,15 @@ async function settle(deps: AppDeps, id: string, since: number, budgetS = BUDGET
     const doc = await deps.db.query.documents.findFirst({ where: eq(documents.id, id), columns: { status: true, error: true, stage: true, progress: true } });
     if (doc?.status === 'processing') startedAt ??= Date.now();
     const processingSeconds = startedAt ? seconds(Date.now() - startedAt) : null;
-    if (doc && (doc.status === 'processed' || doc.status === 'failed')) return { status: doc.status, seconds: seconds(Date.now() - since), processingSeconds, reason: doc.error };
-    if (Date.now() - since > budgetS * 1000) return { status: `still ${doc?.status} after the ${budgetS} s budget`, seconds: null, processingSeconds: null, reason: `${doc?.stage} ${doc?.progress}%` };
+    if (doc && (doc.status === 'processed' || doc.status === 'failed'))
+      return { status: doc.status, seconds: seconds(Date.now() - since), processingSeconds, reason: doc.error };
+    if (Date.now() - since > budgetS * 1000)
+      return {
+        status: `still ${doc?.status} after the ${budgetS} s budget`,
+        seconds: null,
+        processingSeconds: null,
+        reason: `${doc?.stage} ${doc?.progress}%`,
+      };
     await sleep(100);
   }
 }
@@ -102,7 +117,9 @@ async function fairnessScenario(label: string, workspaceLimit: number, aFiles: {
     const bId = await b.upload('one-page.pdf', textPdf(1, 42));
     const [bResult, ...aResults] = await Promise.all([settle(deps, bId, bStart), ...(waitForA ? aIds.map((id) => settle(deps, id, aStart)) : [])]);
     const result = { label, slots: SLOTS, workspaceLimit, aFiles: aFiles.map((f) => f.name), onePageInB: bResult, ...(waitForA ? { filesInA: aResults } : {}) };
-    const aText = waitForA ? `; A's files ${aResults.map((r) => `${r.seconds ?? '>' + BUDGET_S} s from upload (${r.processingSeconds ?? '-'} s processing) ${r.status}${r.reason ? ` (${r.reason})` : ''}`).join(', ')}` : '';
+    const aText = waitForA
+      ? `; A's files ${aResults.map((r) => `${r.seconds ?? '>' + BUDGET_S} s from upload (${r.processingSeconds ?? '-'} s processing) ${r.status}${r.reason ? ` (${r.reason})` : ''}`).join(', ')}`
+      : '';
     console.log(`${label}: B's 1-page PDF ${bResult.seconds ?? '>' + BUDGET_S} s (${bResult.status})${aText}`);
     return result;
   } finally {
@@ -117,7 +134,15 @@ async function fairnessScenario(label: string, workspaceLimit: number, aFiles: {
 
 function startWorkerProcess(url: string, dataDir: string, leaseSeconds: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server/main.ts')], {
-    env: { ...process.env, NODE_ENV: 'production', SERVER_ROLE: 'worker', DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOB_LEASE_SECONDS: String(leaseSeconds) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SERVER_ROLE: 'worker',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      JOB_LEASE_SECONDS: String(leaseSeconds),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -155,7 +180,9 @@ async function recoveryScenario() {
     while (!(await job()).lockedBy?.includes(secondTag) && (await job()).status !== 'done') await sleep(100);
     const takeoverS = seconds(Date.now() - killedAt);
     const settled = await settle(deps, id, killedAt, 300);
-    const chunkRows = await deps.db.execute(sql`select count(*)::int as n, count(distinct chunk_index)::int as distinct_n from chunks where document_id = ${id}`);
+    const chunkRows = await deps.db.execute(
+      sql`select count(*)::int as n, count(distinct chunk_index)::int as distinct_n from chunks where document_id = ${id}`,
+    );
     const result = {
       leaseSeconds: env.JOB_LEASE_SECONDS,
       pages,
@@ -165,9 +192,14 @@ async function recoveryScenario() {
       status: settled.status,
       attempts: (await job()).attempts,
       chunks: chunkRows.rows[0],
-      baseline: { leaseSeconds: 30 * 60 + 30, note: 'old lease: job timeout (30 min) + 30 s grace; a crashed document stayed "processing" that long (computed from the old code, not waited for)' },
+      baseline: {
+        leaseSeconds: 30 * 60 + 30,
+        note: 'old lease: job timeout (30 min) + 30 s grace; a crashed document stayed "processing" that long (computed from the old code, not waited for)',
+      },
     };
-    console.log(`recovery: killed at ${progressAtKill}%, taken over after ${takeoverS} s, processed ${settled.seconds} s after the kill (lease ${env.JOB_LEASE_SECONDS} s; old lease 1,830 s)`);
+    console.log(
+      `recovery: killed at ${progressAtKill}%, taken over after ${takeoverS} s, processed ${settled.seconds} s after the kill (lease ${env.JOB_LEASE_SECONDS} s; old lease 1,830 s)`,
+    );
     return result;
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
@@ -181,8 +213,14 @@ async function main() {
   const machine = { cpus: cpus().length, node: process.version, loadAverageBefore: loadavg().map((l) => Number(l.toFixed(2))) };
   console.log(`machine: ${machine.cpus} cores, load ${machine.loadAverageBefore.join(' ')}`);
   const fairLimit = Math.max(1, Math.floor(SLOTS / 2));
-  const blanks = [{ name: 'blank-2000-1.pdf', bytes: blankPdf('Blank one') }, { name: 'blank-2000-2.pdf', bytes: blankPdf('Blank two') }];
-  const texts = [{ name: 'text-2000-1.pdf', bytes: textPdf(2000, 1) }, { name: 'text-2000-2.pdf', bytes: textPdf(2000, 2) }];
+  const blanks = [
+    { name: 'blank-2000-1.pdf', bytes: blankPdf('Blank one') },
+    { name: 'blank-2000-2.pdf', bytes: blankPdf('Blank two') },
+  ];
+  const texts = [
+    { name: 'text-2000-1.pdf', bytes: textPdf(2000, 1) },
+    { name: 'text-2000-2.pdf', bytes: textPdf(2000, 2) },
+  ];
   const blankFair = await fairnessScenario('blank 2,000-page PDFs in A, fair (per-workspace limit 1 of 2 slots)', fairLimit, blanks, true);
   const blankBaseline = await fairnessScenario('blank 2,000-page PDFs in A, baseline (no per-workspace limit)', SLOTS, blanks, true);
   const textFair = await fairnessScenario('text 2,000-page PDFs in A, fair (per-workspace limit 1 of 2 slots)', fairLimit, texts, false);

@@ -22,7 +22,9 @@ const clauses = [
 const pages = Array.from({ length: Math.ceil(count / 2) }, (_, p) =>
   Array.from({ length: 16 }, (_, i) => `${clauses[(p + i) % clauses.length]} Clause ${p}.${i}.`).join(' '),
 );
-const texts = chunkPages(pages).map((c) => c.text).slice(0, count);
+const texts = chunkPages(pages)
+  .map((c) => c.text)
+  .slice(0, count);
 const avg = Math.round(texts.reduce((s, t) => s + t.length, 0) / texts.length);
 
 async function measure(label: string, embedder: Embedder) {

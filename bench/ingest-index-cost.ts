@@ -27,7 +27,12 @@ async function measure(variant: string) {
   const db = handle.db;
   const hnsw = variant.match(/^m(\d+)ef(\d+)$/);
   if (variant === 'nohnsw' || hnsw) await db.execute(sql`drop index chunks_embedding_hnsw_idx`);
-  if (hnsw) await db.execute(sql.raw(`create index chunks_embedding_hnsw_idx on chunks using hnsw (embedding vector_cosine_ops) with (m = ${Number(hnsw[1])}, ef_construction = ${Number(hnsw[2])})`));
+  if (hnsw)
+    await db.execute(
+      sql.raw(
+        `create index chunks_embedding_hnsw_idx on chunks using hnsw (embedding vector_cosine_ops) with (m = ${Number(hnsw[1])}, ef_construction = ${Number(hnsw[2])})`,
+      ),
+    );
   if (variant === 'notsv') await db.execute(sql`drop index chunks_tsv_idx`);
   const { workspaceId } = await plantWorkspace(db);
   const projectId = await plantProject(db, workspaceId);
@@ -47,7 +52,9 @@ async function measure(variant: string) {
   const wallMs = performance.now() - start;
   const used = process.cpuUsage(cpu);
   const cpuMs = (used.user + used.system) / 1000;
-  console.log(`${variant.padEnd(10)} ${chunks} chunks  wall ${Math.round(wallMs)} ms  CPU ${Math.round(cpuMs)} ms  (${(cpuMs / (DOCS * PAGES)).toFixed(1)} ms CPU per page)`);
+  console.log(
+    `${variant.padEnd(10)} ${chunks} chunks  wall ${Math.round(wallMs)} ms  CPU ${Math.round(cpuMs)} ms  (${(cpuMs / (DOCS * PAGES)).toFixed(1)} ms CPU per page)`,
+  );
   await handle.close();
 }
 

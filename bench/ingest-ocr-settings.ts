@@ -38,7 +38,12 @@ interface PageSource {
   truth?: string;
 }
 
-const words = (text: string) => text.toLowerCase().replace(/[^a-z0-9$.,-]+/g, ' ').split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9$.,-]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** Word error rate of `hyp` against `ref` (token Levenshtein / reference length). */
 function wer(ref: string, hyp: string) {
@@ -68,9 +73,18 @@ async function syntheticPages(): Promise<PageSource[]> {
 /** CUAD pages whose text layer is under the app's OCR threshold: the pages the pipeline OCRs. */
 async function cuadScannedPages(): Promise<PageSource[]> {
   const out: PageSource[] = [];
-  for (const name of readdirSync(CUAD_DIR).filter((n) => n.toLowerCase().endsWith('.pdf')).sort()) {
+  for (const name of readdirSync(CUAD_DIR)
+    .filter((n) => n.toLowerCase().endsWith('.pdf'))
+    .sort()) {
     const pdf = readFileSync(join(CUAD_DIR, name));
-    const task = pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, ...PDFJS_ASSETS });
+    const task = pdfjs.getDocument({
+      data: new Uint8Array(pdf),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+      ...PDFJS_ASSETS,
+    });
     const doc = await task.promise;
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -83,7 +97,14 @@ async function cuadScannedPages(): Promise<PageSource[]> {
 }
 
 async function render(src: PageSource, dpi: number) {
-  const task = pdfjs.getDocument({ data: new Uint8Array(src.pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, ...PDFJS_ASSETS });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(src.pdf),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    ...PDFJS_ASSETS,
+  });
   const doc = await task.promise;
   const png = await renderPage(await doc.getPage(src.page), dpi);
   await task.destroy();
@@ -92,7 +113,9 @@ async function render(src: PageSource, dpi: number) {
 
 async function ocrAll(images: (Buffer | null)[], psm: number) {
   const pool: Worker[] = await Promise.all(
-    Array.from({ length: WORKERS }, () => createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, logger: () => {}, errorHandler: () => {} })),
+    Array.from({ length: WORKERS }, () =>
+      createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, logger: () => {}, errorHandler: () => {} }),
+    ),
   );
   await Promise.all(pool.map((w) => w.setParameters({ tessedit_pageseg_mode: String(psm) as PSM })));
   const texts: string[] = new Array(images.length).fill('');

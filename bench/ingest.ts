@@ -63,13 +63,18 @@ async function runSynthetic() {
     mark('corpus: generating');
     const corpusStart = now();
     const { text, scans } = generateCorpusInChild(tmp, { textFiles: TEXT_FILES, textPages: TEXT_PAGES, scanFiles: SCAN_FILES, scanPages: SCAN_PAGES });
-    console.log(`corpus: ${text.length} text PDFs × ${TEXT_PAGES} pages, ${scans.length} scanned PDFs × ${SCAN_PAGES} pages (${fmt((now() - corpusStart) / 1000)} s to generate)`);
+    console.log(
+      `corpus: ${text.length} text PDFs × ${TEXT_PAGES} pages, ${scans.length} scanned PDFs × ${SCAN_PAGES} pages (${fmt((now() - corpusStart) / 1000)} s to generate)`,
+    );
     const textPages = text.reduce((s, f) => s + f.pages, 0);
     const scanPages = scans.reduce((s, f) => s + f.pages, 0);
 
     mark('pipeline: starting');
     const h = await startPipeline(join(tmp, 'data'));
-    const [{ livePdfWorkers }, { liveOcrWorkers }] = await Promise.all([import('../server/lib/extract/pdf-worker-pool.js'), import('../server/lib/extract/ocr.js')]);
+    const [{ livePdfWorkers }, { liveOcrWorkers }] = await Promise.all([
+      import('../server/lib/extract/pdf-worker-pool.js'),
+      import('../server/lib/extract/ocr.js'),
+    ]);
     memory.describe = () => `pdf ${livePdfWorkers()} ocr ${liveOcrWorkers()}`;
     mark('pipeline: started');
     // Warm the embedder once (model load) so the timings measure steady-state work, as in a running server.
@@ -114,7 +119,10 @@ async function runSynthetic() {
     // baselines' cost, not the pipeline's (the server loads them only in its worker threads).
     const { baselineOcr, baselinePdfText, renderScans } = await import('./support/baselines.js');
     const basePdf = await baselinePdfText(text);
-    const baseOcr = await baselineOcr(scans.flatMap((s) => s.images!), 2);
+    const baseOcr = await baselineOcr(
+      scans.flatMap((s) => s.images!),
+      2,
+    );
     const rendered = await renderScans(scans);
     const baseOcrRendered = await baselineOcr(rendered.images, 2);
 
@@ -276,7 +284,7 @@ async function runCuad() {
       ['files', String(files.length)],
       ['processed / failed / pending', `${processed.counts.processed ?? 0} / ${processed.counts.failed ?? 0} / ${pending.length}`],
       ['pages', String(pages.pages)],
-      ['pages OCR\'d (document_pages.ocr)', `${pages.ocrPages} in ${pages.documentsWithOcr} documents`],
+      ["pages OCR'd (document_pages.ocr)", `${pages.ocrPages} in ${pages.documentsWithOcr} documents`],
       ['seconds to all processed', fmt(processedS)],
       ['pages/s to processed', fmt(results.pagesPerSecondProcessed, 2)],
       ['CPU seconds to all processed', fmt(processedCpuS)],

@@ -108,7 +108,9 @@ async function compareEncoders(sentences: string[]) {
       queryMsP50: round(percentile(perQuery, 50), 3),
       queryMsP95: round(percentile(perQuery, 95), 3),
     };
-    log(`encoder ${name}: ${result.chunksPerSecond} chunks/s (${result.cpuMsPerChunk} ms CPU each), query p50 ${result.queryMsP50} ms, p95 ${result.queryMsP95} ms`);
+    log(
+      `encoder ${name}: ${result.chunksPerSecond} chunks/s (${result.cpuMsPerChunk} ms CPU each), query p50 ${result.queryMsP50} ms, p95 ${result.queryMsP95} ms`,
+    );
     return result;
   };
   const staticEncoder = new StaticEncoder();
@@ -144,7 +146,13 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
 
 // ---------------------------------------------------------------- 5. breakdown
 async function breakdown(db: Database, workspaceId: string, model: string, embed: (q: string) => Promise<number[]>, search: (q: string) => Promise<unknown>) {
-  const parts: Record<'embed' | 'text' | 'vector' | 'details' | 'searchDocuments', number[]> = { embed: [], text: [], vector: [], details: [], searchDocuments: [] };
+  const parts: Record<'embed' | 'text' | 'vector' | 'details' | 'searchDocuments', number[]> = {
+    embed: [],
+    text: [],
+    vector: [],
+    details: [],
+    searchDocuments: [],
+  };
   const rows = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows as Array<{ id: string }>;
   for (let i = 0; i < 2 * benchQueries.length; i++) {
     const query = benchQueries[i % benchQueries.length]!;
@@ -235,9 +243,20 @@ async function requestOverhead(deps: Awaited<ReturnType<typeof buildDeps>>, work
     }),
     keyCheckGate: await time(() => authenticateApiKey(deps, key)),
     queryLogInsert: await time(() =>
-      recordQuery(deps.db, { workspaceId, apiKeyId: caller.apiKeyId }, {
-        question: 'bench overhead', answer: null, answered: true, citations: [], projectId: null, responseMs: 1, resultCount: 10, bestScore: 0.5,
-      }),
+      recordQuery(
+        deps.db,
+        { workspaceId, apiKeyId: caller.apiKeyId },
+        {
+          question: 'bench overhead',
+          answer: null,
+          answered: true,
+          citations: [],
+          projectId: null,
+          responseMs: 1,
+          resultCount: 10,
+          bestScore: 0.5,
+        },
+      ),
     ),
   };
 }
@@ -340,7 +359,12 @@ async function main() {
       for (const clients of [1, 8]) {
         const r = await runLoad(clients, clients === 1 ? REQUESTS : REQUESTS * 4, SECONDS, e.call);
         load.push({ endpoint: e.name, ...r });
-        log(`${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` + (r.serverP50 !== undefined ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95}; round trip − took_ms p50 ${r.overheadP50}, p95 ${r.overheadP95}; of which in the app p50 ${r.inAppOverheadP50}, p95 ${r.inAppOverheadP95}, outside it p50 ${r.outsideAppP50}, p95 ${r.outsideAppP95})` : ''));
+        log(
+          `${e.name} × ${clients}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.requestsPerSecond} req/s` +
+            (r.serverP50 !== undefined
+              ? ` (server took_ms p50 ${r.serverP50}, p95 ${r.serverP95}; round trip − took_ms p50 ${r.overheadP50}, p95 ${r.overheadP95}; of which in the app p50 ${r.inAppOverheadP50}, p95 ${r.inAppOverheadP95}, outside it p50 ${r.outsideAppP50}, p95 ${r.outsideAppP95})`
+              : ''),
+        );
       }
     }
     await pool.end();

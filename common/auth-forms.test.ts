@@ -10,7 +10,10 @@ const messages = (r: { error?: { issues: Array<{ path: PropertyKey[]; message: s
 
 describe('account form schemas', () => {
   it('sign-in and forgot password: the sign-in rules', () => {
-    expect(messages(signInFormSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual({ email: authMessages.emailRequired, password: authMessages.passwordRequired });
+    expect(messages(signInFormSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual({
+      email: authMessages.emailRequired,
+      password: authMessages.passwordRequired,
+    });
     expect(forgotPasswordSchema.parse({ email: ' dana@example.com ' })).toEqual({ email: 'dana@example.com' });
     expect(messages(forgotPasswordSchema.safeParse({ email: 'dana' }))).toEqual({ email: authMessages.emailInvalid });
   });
@@ -28,7 +31,9 @@ describe('account form schemas', () => {
 
   it('two-factor codes: six digits (spaces ignored) or any recovery code', () => {
     expect(twoFactorSignInSchemas.totp.parse({ code: ' 123 456 ', trustDevice: false })).toEqual({ code: '123456', trustDevice: false });
-    expect(messages(twoFactorSignInSchemas.totp.safeParse({ code: '  ', trustDevice: false }))).toEqual({ code: 'Enter the 6-digit code from your authenticator app' });
+    expect(messages(twoFactorSignInSchemas.totp.safeParse({ code: '  ', trustDevice: false }))).toEqual({
+      code: 'Enter the 6-digit code from your authenticator app',
+    });
     expect(messages(twoFactorSignInSchemas.totp.safeParse({ code: '123', trustDevice: false }))).toEqual({ code: 'The code is 6 digits' });
     expect(messages(twoFactorSignInSchemas.recovery.safeParse({ code: '', trustDevice: true }))).toEqual({ code: 'Enter one of your recovery codes' });
     expect(twoFactorSignInSchemas.recovery.parse({ code: 'abcde-12345', trustDevice: true }).code).toBe('abcde-12345');

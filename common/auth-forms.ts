@@ -31,9 +31,7 @@ export const signInFormSchema = signInSchema.extend({ rememberMe: z.boolean() })
 export const forgotPasswordSchema = z.object({ email });
 
 /** A new password, typed twice. */
-export const resetPasswordSchema = z
-  .object({ password, confirm: z.string() })
-  .refine((v) => !v.password || v.confirm === v.password, repeats('password'));
+export const resetPasswordSchema = z.object({ password, confirm: z.string() }).refine((v) => !v.password || v.confirm === v.password, repeats('password'));
 
 export const changePasswordSchema = z
   .object({
@@ -51,7 +49,14 @@ export const confirmPasswordSchema = z.object({ password: z.string().min(1, auth
 const code = () => z.string().transform((v) => v.replace(/\s+/g, ''));
 
 /** A code from an authenticator app (TOTP): six digits. */
-export const totpCodeSchema = z.object({ code: code().pipe(z.string().min(1, authFormMessages.totpRequired).regex(/^\d{6}$/, authFormMessages.totpFormat)) });
+export const totpCodeSchema = z.object({
+  code: code().pipe(
+    z
+      .string()
+      .min(1, authFormMessages.totpRequired)
+      .regex(/^\d{6}$/, authFormMessages.totpFormat),
+  ),
+});
 /** One of the recovery codes given when two-factor authentication was turned on. */
 export const recoveryCodeSchema = z.object({ code: code().pipe(z.string().min(1, authFormMessages.recoveryRequired)) });
 

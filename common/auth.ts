@@ -16,12 +16,11 @@ export const authMessages = {
   unexpected: 'An unexpected error occurred',
 } as const;
 
-const email = z
-  .string({ error: authMessages.emailRequired })
-  .trim()
-  .min(1, authMessages.emailRequired)
-  .pipe(z.email(authMessages.emailInvalid));
-const password = z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort);
+const email = z.string({ error: authMessages.emailRequired }).trim().min(1, authMessages.emailRequired).pipe(z.email(authMessages.emailInvalid));
+const password = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .min(MIN_PASSWORD_LENGTH, authMessages.passwordTooShort);
 
 /** Sign-up rules, enforced in the form and again by the server (server/modules/auth/auth.ts). */
 export const signUpSchema = z.object({

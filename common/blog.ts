@@ -46,14 +46,9 @@ export interface LegalPage {
 }
 
 /** Posts whose title or excerpt contains the query (case-insensitive), in the chosen category. */
-export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'category'>>(
-  posts: T[],
-  query: string,
-  category: BlogCategory | 'All',
-): T[] {
+export function filterPosts<T extends Pick<PostSummary, 'title' | 'excerpt' | 'category'>>(posts: T[], query: string, category: BlogCategory | 'All'): T[] {
   const q = query.trim().toLowerCase();
   return posts.filter(
-    (p) =>
-      (category === 'All' || p.category === category) && (!q || p.title.toLowerCase().includes(q) || p.excerpt.toLowerCase().includes(q)),
+    (p) => (category === 'All' || p.category === category) && (!q || p.title.toLowerCase().includes(q) || p.excerpt.toLowerCase().includes(q)),
   );
 }

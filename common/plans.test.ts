@@ -19,9 +19,7 @@ describe('plans', () => {
   });
 
   it('lists each plan limit exactly as the numbers say', () => {
-    expect(planById('starter').features).toEqual(
-      expect.arrayContaining(['Up to 50 units', '1,000 questions per month', 'Up to 3 team members']),
-    );
+    expect(planById('starter').features).toEqual(expect.arrayContaining(['Up to 50 units', '1,000 questions per month', 'Up to 3 team members']));
     expect(planById('professional').features).toEqual(expect.arrayContaining(['Up to 250 units', '5,000 questions per month']));
     expect(planById('enterprise').features).toEqual(expect.arrayContaining(['Unlimited units', 'Unlimited questions']));
   });

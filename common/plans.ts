@@ -65,13 +65,7 @@ export const plans: Plan[] = [
     monthlyPrice: null,
     ...enterprise,
     description: 'For large portfolios with custom needs.',
-    features: [
-      ...limitFeatures(enterprise),
-      'Everything in Professional',
-      'Single sign-on (OIDC)',
-      'Dedicated success manager',
-      'Custom integrations and SLA',
-    ],
+    features: [...limitFeatures(enterprise), 'Everything in Professional', 'Single sign-on (OIDC)', 'Dedicated success manager', 'Custom integrations and SLA'],
   },
 ];
 

@@ -21,7 +21,10 @@ describe('readServerSentEvents', () => {
   });
 
   it('names events and reads them from a web stream, as the browser does', async () => {
-    const stream = new Response('retry: 1000\nevent: passages\ndata: {"type":"passages","passages":[]}\n\n: keep-alive\n\nevent: del' + 'ta\r\ndata: {"type":"delta",\r\ndata: "text":"The lease"}\r\n\r\n').body!;
+    const stream = new Response(
+      'retry: 1000\nevent: passages\ndata: {"type":"passages","passages":[]}\n\n: keep-alive\n\nevent: del' +
+        'ta\r\ndata: {"type":"delta",\r\ndata: "text":"The lease"}\r\n\r\n',
+    ).body!;
     expect(await all(stream)).toEqual([
       { event: 'passages', data: '{"type":"passages","passages":[]}' },
       { event: 'delta', data: '{"type":"delta",\n"text":"The lease"}' },

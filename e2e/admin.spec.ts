@@ -8,7 +8,10 @@ const shots = process.env.SCREENSHOT_DIR ?? 'test-results/screens';
 
 /** No sideways scrolling on a phone, with a screenshot at each size for a human to look at. */
 async function fitsPhoneAndDesktop(page: Page, name: string) {
-  for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]] as const) {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${label}`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/${name}-${label}.png`, fullPage: true });
@@ -36,7 +39,10 @@ async function signUpAndVerifyHere(page: Page, email: string, company: string) {
  */
 async function signInAsAdministrator(context: BrowserContext) {
   const admin = await context.newPage();
-  const existing = await admin.request.post('/api/auth/sign-in/email', { headers: { origin: strictUrl }, data: { email: 'admin@propwise.test', password: 'strict-mode-55' } });
+  const existing = await admin.request.post('/api/auth/sign-in/email', {
+    headers: { origin: strictUrl },
+    data: { email: 'admin@propwise.test', password: 'strict-mode-55' },
+  });
   if (!existing.ok()) await signUpAndVerifyHere(admin, 'admin@propwise.test', 'Propwise Ops');
   await admin.goto('/dashboard');
   await expect(admin).toHaveURL(/\/dashboard$/);

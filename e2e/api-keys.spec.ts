@@ -84,7 +84,16 @@ test('creates an API key shown once, calls the API with it, deletes it and sees 
 test('the docs page lists every API endpoint with a curl example, rendered from the OpenAPI document', async ({ page }) => {
   await page.goto('/docs#api-reference');
   const endpoints = page.getByTestId('api-endpoint');
-  for (const name of ['POST /documents', 'GET /documents/{id}', 'DELETE /documents/{id}', 'GET /projects', 'POST /projects', 'POST /search', 'POST /query', 'GET /workspace/members']) {
+  for (const name of [
+    'POST /documents',
+    'GET /documents/{id}',
+    'DELETE /documents/{id}',
+    'GET /projects',
+    'POST /projects',
+    'POST /search',
+    'POST /query',
+    'GET /workspace/members',
+  ]) {
     const [method, path] = name.split(' ');
     await expect(page.getByRole('article', { name: `${method} ${path}`, exact: true })).toBeVisible();
   }

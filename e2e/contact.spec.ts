@@ -59,7 +59,9 @@ test.describe('contact', () => {
   });
 
   test('a failed send says so and keeps what was typed', async ({ page }) => {
-    await page.route('**/api/app/contact', (route) => route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'An unexpected error occurred' } } }));
+    await page.route('**/api/app/contact', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'An unexpected error occurred' } } }),
+    );
     const values = { name: 'Sam Lee', email: uniqueEmail('fail'), subject: 'Pricing', message: 'What does Enterprise cost?' };
     await fill(page, values);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -71,7 +73,10 @@ test.describe('contact', () => {
   test('the fourth message in an hour from one address is refused with a clear message', async ({ page }) => {
     const email = uniqueEmail('busy');
     for (let i = 0; i < 3; i++) {
-      const res = await page.request.post('/api/app/contact', { headers: { origin: appUrl }, data: { name: 'Busy', email, subject: `Try ${i}`, message: 'Hello' } });
+      const res = await page.request.post('/api/app/contact', {
+        headers: { origin: appUrl },
+        data: { name: 'Busy', email, subject: `Try ${i}`, message: 'Hello' },
+      });
       expect(res.status()).toBe(201);
     }
     await fill(page, { name: 'Busy', email, subject: 'Try 3', message: 'Hello again' });

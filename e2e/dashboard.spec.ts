@@ -4,7 +4,6 @@ import { noHorizontalScroll } from './support/layout.js';
 
 const shots = process.env.SHOTS_DIR;
 
-
 test('the overview greets the user by name with real summary cards and honest empty states', async ({ page }) => {
   await signUpAndVerify(page, { name: 'Priya Landlord', company: 'Harbor View Rentals' });
   await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();

@@ -65,8 +65,14 @@ async function expectHighlightOnPage(page: Page, text: string) {
 test('opens a cited passage of a PDF contract at its page, highlighted, on desktop and phone; text documents highlight their text', async ({ page }) => {
   test.setTimeout(240_000);
   await signUpAndVerify(page, { company: 'Viewer Rentals' });
-  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbor Point' } })).json()) as { id: string };
-  const contractId = await uploadAndWait(page.request, project.id, { name: 'support-agreement.pdf', mimeType: 'application/pdf', buffer: readFileSync(contractPath) });
+  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbor Point' } })).json()) as {
+    id: string;
+  };
+  const contractId = await uploadAndWait(page.request, project.id, {
+    name: 'support-agreement.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(contractPath),
+  });
   const doc = (await (await page.request.get(`/api/app/documents/${contractId}/viewer`)).json()) as ViewerDocument;
   expect(doc.kind).toBe('pdf');
   expect(doc.pages.length).toBeGreaterThan(2);
@@ -140,9 +146,15 @@ test('highlights a passage on a scanned PDF page from recognised words', async (
   await signUpAndVerify(page, { company: 'Scan Rentals' });
   const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Elm Yard' } })).json()) as { id: string };
   const lines = ['MOVE-OUT INSPECTION', 'Kitchen cabinets are in good order.', 'Bathroom tiles show water damage.', 'Keys returned on 30 June.'];
-  const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(textImage(lines, 1200, 80))
+    .greyscale()
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const meta = await sharp(jpeg).metadata();
-  const pdf = buildPdf([{ lines: ['Cover note: the inspection report is attached as a scan.'] }, { jpeg: { data: jpeg, width: meta.width!, height: meta.height! } }]);
+  const pdf = buildPdf([
+    { lines: ['Cover note: the inspection report is attached as a scan.'] },
+    { jpeg: { data: jpeg, width: meta.width!, height: meta.height! } },
+  ]);
   const id = await uploadAndWait(page.request, project.id, { name: 'move-out-scan.pdf', mimeType: 'application/pdf', buffer: pdf });
   const doc = (await (await page.request.get(`/api/app/documents/${id}/viewer`)).json()) as ViewerDocument;
   const scanned = doc.pages.find((p) => p.ocr)!;

@@ -13,7 +13,10 @@ async function scannedReport(pageCount: number) {
   const pages: PdfPageSpec[] = [];
   for (let p = 1; p <= pageCount; p++) {
     const lines = Array.from({ length: 22 }, (_, i) => `Unit 12 inspection page ${p} item ${i + 1}: smoke alarm tested, windows and locks checked.`);
-    const jpeg = await sharp(textImage(lines, 1700, 70)).greyscale().jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(textImage(lines, 1700, 70))
+      .greyscale()
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const { width, height } = await sharp(jpeg).metadata();
     pages.push({ jpeg: { data: jpeg, width: width!, height: height! } });
   }
@@ -41,7 +44,12 @@ async function recordProcessingBars(page: Page) {
         if (!last || last.label !== entry.label || last.value !== entry.value) w.__bars.push(entry);
       }
     };
-    new MutationObserver(snapshot).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label', 'aria-valuenow'] });
+    new MutationObserver(snapshot).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-label', 'aria-valuenow'],
+    });
   });
   return async () => page.evaluate(() => (window as unknown as { __bars: Seen[] }).__bars);
 }
@@ -50,7 +58,9 @@ test('a scanned PDF shows its live OCR stage and percentage, then Processed, wit
   test.setTimeout(300_000);
   const pdf = await scannedReport(6);
   await signUpAndVerify(page, { company: 'Progress Rentals' });
-  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbour View' } })).json()) as { id: string };
+  const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbour View' } })).json()) as {
+    id: string;
+  };
   await page.goto(`/dashboard/projects/${project.id}?tab=documents`);
   await expect(page.getByText('No documents in this project yet')).toBeVisible();
   const bars = await recordProcessingBars(page);

@@ -13,7 +13,6 @@ const maintenance = join(fixtures, 'hvac-maintenance-log.csv');
 const mimeTypes: Record<string, string> = { txt: 'text/plain', md: 'text/markdown', csv: 'text/csv' };
 const payload = (path: string) => ({ name: path.split('/').pop()!, mimeType: mimeTypes[path.split('.').pop()!]!, buffer: readFileSync(path) });
 
-
 /** A text file big enough that a throttled upload shows intermediate progress. */
 function tenantNotes() {
   const line = (i: number) => `Note ${i}: tenant emergency contact confirmed, proof of income on file, employment verification received for applicant ${i}.\n`;
@@ -48,9 +47,12 @@ test('uploads many files with live progress, lists, filters, retypes, downloads,
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await (
-    await chooser
-  ).setFiles([payload(lease), payload(inspection), payload(maintenance), { name: 'tenant-file-notes.txt', mimeType: 'text/plain', buffer: tenantNotes() }]);
+  await (await chooser).setFiles([
+    payload(lease),
+    payload(inspection),
+    payload(maintenance),
+    { name: 'tenant-file-notes.txt', mimeType: 'text/plain', buffer: tenantNotes() },
+  ]);
 
   const uploadsPanel = page.getByRole('region', { name: 'Uploads' });
   await expect(uploadsPanel.getByTestId('upload-row')).toHaveCount(4);
@@ -120,9 +122,7 @@ test('uploads many files with live progress, lists, filters, retypes, downloads,
   // Unsupported files are refused with the server's message; the rest of the batch still uploads.
   const refuse = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await (
-    await refuse
-  ).setFiles([
+  await (await refuse).setFiles([
     { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><html><body><script>alert(1)</script>Pay now</body></html>') },
     { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(512, 0x90)]) },
     { name: 'pet-addendum-4b.txt', mimeType: 'text/plain', buffer: Buffer.from('Pet addendum to the lease for Unit 4B: one cat, pet deposit $300.00.\n') },

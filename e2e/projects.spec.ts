@@ -5,7 +5,6 @@ import { noHorizontalScroll } from './support/layout.js';
 
 const shots = process.env.SHOTS_DIR;
 
-
 async function fillProject(
   page: Page,
   values: {

@@ -116,7 +116,8 @@ test.describe('copy the product has grown into', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(/not available yet/i)).toHaveCount(1);
     await expect(main.getByRole('article').filter({ hasText: 'Webhooks' })).toContainText('Propwise does not send webhooks yet');
-    for (const available of ['API keys', 'REST API']) await expect(main.getByRole('article').filter({ hasText: available }).getByText('Available')).toBeVisible();
+    for (const available of ['API keys', 'REST API'])
+      await expect(main.getByRole('article').filter({ hasText: available }).getByText('Available')).toBeVisible();
     await expect(main.getByText(/public API is not available|early access/i)).toHaveCount(0);
   });
 

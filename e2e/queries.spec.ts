@@ -12,7 +12,9 @@ const contract = join(import.meta.dirname, '../../shared/eval/cuad-dev/contracts
 
 /** Creates a project and uploads the contract through the app's own API, then waits until it is searchable. */
 async function projectWithContract(page: Page, name: string) {
-  const project = await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })).json();
+  const project = await (
+    await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })
+  ).json();
   expect(project.id).toBeTruthy();
   const upload = await page.request.post('/api/app/documents', {
     headers: { origin: appUrl },
@@ -28,7 +30,11 @@ async function projectWithContract(page: Page, name: string) {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('asks a project’s documents a question: streamed answer, citation to the highlighted passage, copy, share, recent queries', async ({ page, browser, baseURL }) => {
+test('asks a project’s documents a question: streamed answer, citation to the highlighted passage, copy, share, recent queries', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   await signUpAndVerify(page, { name: 'Dana Manager', company: 'Securian Rentals' });
   const { projectId, documentId } = await projectWithContract(page, 'Advantus Fund');

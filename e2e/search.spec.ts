@@ -15,7 +15,9 @@ const hostileRules = Buffer.from(
 );
 
 async function createProject(page: Page, name: string) {
-  const project = await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })).json();
+  const project = await (
+    await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name, description: '', address: null, unitCount: null } })
+  ).json();
   expect(project.id).toBeTruthy();
   return project.id as string;
 }

@@ -67,7 +67,9 @@ test('an error the server finds in a field shows under that field, focused, unti
   await signUpAndVerify(page, { company: 'Field Error Homes' });
   await page.goto('/settings');
   const refusal = { error: { code: 'invalid_input', message: 'Website did not answer', field: 'website', fields: { website: 'Website did not answer' } } };
-  await page.route('**/api/app/workspaces/current', (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: refusal }) : route.fallback()));
+  await page.route('**/api/app/workspaces/current', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: refusal }) : route.fallback(),
+  );
   await page.getByLabel('Website').fill('https://field-error.example');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Website did not answer')).toBeVisible();

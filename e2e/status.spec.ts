@@ -24,11 +24,18 @@ test('the status page shows the four components with live state and latency, and
       await expect(page.getByTestId(`component-${id}`).getByText('Operational', { exact: true })).toBeVisible({ timeout: 1000 });
     }
     await expect(page.getByText('All systems operational')).toBeVisible({ timeout: 1000 });
-    await expect(page.getByTestId('component-database').getByText(/^\d+(\.\d+)?%$/).first()).toBeVisible({ timeout: 1000 });
+    await expect(
+      page
+        .getByTestId('component-database')
+        .getByText(/^\d+(\.\d+)?%$/)
+        .first(),
+    ).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 30_000 });
 
   // the page's figures are the API's
-  const api = (await (await page.request.get('/api/app/status')).json()) as { components: Array<{ id: string; uptime: Record<string, { percent: number | null }> }> };
+  const api = (await (await page.request.get('/api/app/status')).json()) as {
+    components: Array<{ id: string; uptime: Record<string, { percent: number | null }> }>;
+  };
   expect(api.components.map((c) => c.id)).toEqual(components.map(([id]) => id));
   expect(api.components.find((c) => c.id === 'database')!.uptime['24h']!.percent).not.toBeNull();
 });

@@ -66,7 +66,9 @@ test('enable two-factor in Settings > Security, then sign in with a code from th
 test('change password and manage sessions in Settings > Security', async ({ page, browser }) => {
   const user = await signUpAndVerify(page);
   // A second browser signed in as the same person.
-  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1' });
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+  });
   const otherPage = await other.newPage();
   await signIn(otherPage, user.email, user.password);
   await expect(otherPage).toHaveURL(/\/dashboard$/);

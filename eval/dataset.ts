@@ -35,7 +35,13 @@ export interface Dataset {
 export function loadDataset(dir: string, limit?: number): Dataset {
   const contractsDir = join(dir, 'contracts');
   if (!existsSync(contractsDir)) throw new Error(`No contracts/ in ${dir} (set --dir or CUAD_DIR)`);
-  let contracts = [...new Set(readdirSync(contractsDir).filter((f) => f.endsWith('.txt')).map((f) => f.slice(0, -4)))].sort();
+  let contracts = [
+    ...new Set(
+      readdirSync(contractsDir)
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => f.slice(0, -4)),
+    ),
+  ].sort();
   if (limit) contracts = contracts.slice(0, limit);
   const wanted = new Set(contracts);
   const nameOf = (filePath: string) => filePath.replace(/^contracts\//, '').replace(/\.txt$/, '');

@@ -70,7 +70,10 @@ const datePatterns: Array<{ re: RegExp; get: (m: RegExpExecArray) => PartialDate
   // March 1, 2016 / March 1st 2016
   { re: new RegExp(`\\b${MONTH_RE}\\s+${DAY_RE}\\s*,?\\s*(\\d{4})\\b`, 'gi'), get: (m) => ({ m: monthIndex(m[1]!), d: Number(m[2]), y: Number(m[3]) }) },
   // 1 March 2016 / 2nd day of September, 1998
-  { re: new RegExp(`\\b${DAY_RE}\\s+(?:day\\s+of\\s+)?${MONTH_RE},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi'), get: (m) => ({ d: Number(m[1]), m: monthIndex(m[2]!), y: Number(m[3]) }) },
+  {
+    re: new RegExp(`\\b${DAY_RE}\\s+(?:day\\s+of\\s+)?${MONTH_RE},?\\s+(?:in\\s+the\\s+year\\s+)?(\\d{4})\\b`, 'gi'),
+    get: (m) => ({ d: Number(m[1]), m: monthIndex(m[2]!), y: Number(m[3]) }),
+  },
   // 2016-03-01
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, get: (m) => ({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) }) },
   // 03/01/05, 3/1/2005, 3-1-2005 (US order)
@@ -106,13 +109,39 @@ export function sameDate(gold: PartialDate, got: PartialDate): boolean {
   return (gold.y === null || gold.y === got.y) && (gold.m === null || gold.m === got.m) && (gold.d === null || gold.d === got.d);
 }
 
-const PERPETUAL_RE = /\b(perpetu\w*|indefinite\w*|in force until terminated|until (?:it is |the agreement is |terminated)|no (?:fixed )?(?:expiration|end date|term))\b/i;
+const PERPETUAL_RE =
+  /\b(perpetu\w*|indefinite\w*|in force until terminated|until (?:it is |the agreement is |terminated)|no (?:fixed )?(?:expiration|end date|term))\b/i;
 
 // ---------------------------------------------------------------- durations
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, eighteen: 18, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fortyfive: 45, fifty: 50, sixty: 60, 'sixty-five': 65,
-  seventy: 70, eighty: 80, ninety: 90, hundred: 100, 'one hundred twenty': 120, 'one hundred eighty': 180,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  eighteen: 18,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fortyfive: 45,
+  fifty: 50,
+  sixty: 60,
+  'sixty-five': 65,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  'one hundred twenty': 120,
+  'one hundred eighty': 180,
 };
 
 export interface Duration {
@@ -121,7 +150,8 @@ export interface Duration {
   unit: 'days' | 'months';
 }
 
-const DURATION_RE = /\b(\d+|[a-z]+(?:[- ][a-z]+)*?)\s*(?:\((\d+)\)\s*)?[- ]?(?:calendar\s+|business\s+|consecutive\s+|successive\s+|additional\s+)*(day|week|month|year)s?\b/gi;
+const DURATION_RE =
+  /\b(\d+|[a-z]+(?:[- ][a-z]+)*?)\s*(?:\((\d+)\)\s*)?[- ]?(?:calendar\s+|business\s+|consecutive\s+|successive\s+|additional\s+)*(day|week|month|year)s?\b/gi;
 
 export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];
@@ -157,14 +187,88 @@ export function parseGoldDuration(answer: string): Duration | null {
 
 // ---------------------------------------------------------------- governing law
 const JURISDICTIONS = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii',
-  'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan',
-  'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York',
-  'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota',
-  'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia',
-  'Ontario', 'Quebec', 'British Columbia', 'Alberta', 'England', 'England and Wales', 'Scotland', 'Ireland', 'Switzerland', 'Germany',
-  'France', 'Japan', 'China', 'Hong Kong', 'Singapore', 'Israel', 'India', 'Kazakhstan', 'South Africa', 'Netherlands', 'Sweden',
-  'Canada', 'Australia', 'Mexico', 'Korea', 'Taiwan', 'Bermuda', 'Cayman Islands', 'Luxembourg', 'Italy', 'Spain',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'District of Columbia',
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'England',
+  'England and Wales',
+  'Scotland',
+  'Ireland',
+  'Switzerland',
+  'Germany',
+  'France',
+  'Japan',
+  'China',
+  'Hong Kong',
+  'Singapore',
+  'Israel',
+  'India',
+  'Kazakhstan',
+  'South Africa',
+  'Netherlands',
+  'Sweden',
+  'Canada',
+  'Australia',
+  'Mexico',
+  'Korea',
+  'Taiwan',
+  'Bermuda',
+  'Cayman Islands',
+  'Luxembourg',
+  'Italy',
+  'Spain',
 ];
 
 /** "Province of Ontario, Canada" → "ontario"; "the State of New York" → "new york". */
@@ -198,8 +302,39 @@ export function findJurisdictions(text: string, extra: string[] = []): string[] 
 
 // ---------------------------------------------------------------- parties
 const ENTITY_SUFFIXES = new Set([
-  'inc', 'incorporated', 'llc', 'l', 'ltd', 'limited', 'corp', 'corporation', 'co', 'company', 'plc', 'sa', 's', 'a', 'ag', 'lp', 'llp',
-  'gmbh', 'bv', 'b', 'v', 'nv', 'n', 'pte', 'pty', 'the', 'and', 'of', 'de', 'a/s', 'ab', 'spa', 'srl',
+  'inc',
+  'incorporated',
+  'llc',
+  'l',
+  'ltd',
+  'limited',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'plc',
+  'sa',
+  's',
+  'a',
+  'ag',
+  'lp',
+  'llp',
+  'gmbh',
+  'bv',
+  'b',
+  'v',
+  'nv',
+  'n',
+  'pte',
+  'pty',
+  'the',
+  'and',
+  'of',
+  'de',
+  'a/s',
+  'ab',
+  'spa',
+  'srl',
 ]);
 
 /** The significant words of a party name, aliases in parentheses or quotes removed. */
@@ -292,14 +427,21 @@ export function scoreKeyTerm(field: KeyTermField, goldAnswer: string, answer: Pr
     const text = v?.type === 'parties' && 'names' in v ? `${v.names.join('; ')} ${product.text}` : product.text;
     const parties = goldParties(gold);
     const named = parties.filter((p) => namesParty(text, p));
-    return { correct: parties.length > 0 && named.length >= Math.min(2, parties.length), goldEmpty: parties.length === 0, got: `${named.length}/${parties.length} parties named` };
+    return {
+      correct: parties.length > 0 && named.length >= Math.min(2, parties.length),
+      goldEmpty: parties.length === 0,
+      got: `${named.length}/${parties.length} parties named`,
+    };
   }
 
   if (kind === 'law') {
     // Several jurisdictions in the gold ("Delaware, Illinois"; "England; Wales") are alternatives.
     const goldNames = gold ? gold.split(/[;,]/).map(jurisdictionName).filter(Boolean) : [];
     const v = product.value;
-    const text = (v?.type === 'jurisdiction' && 'name' in v ? v.name : product.text).replace(/\b(english|swiss|german|french|israeli)\b/gi, (w) => ADJECTIVES[w.toLowerCase()]!);
+    const text = (v?.type === 'jurisdiction' && 'name' in v ? v.name : product.text).replace(
+      /\b(english|swiss|german|french|israeli)\b/gi,
+      (w) => ADJECTIVES[w.toLowerCase()]!,
+    );
     const found = findJurisdictions(text, goldNames);
     const first = found[0] ?? '';
     if (!goldNames.length) return { correct: found.length === 0, goldEmpty: true, got: first };

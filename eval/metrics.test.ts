@@ -137,7 +137,9 @@ describe('key-term comparison', () => {
   it('normalises durations to days or months', () => {
     expect(findDurations('renews for successive one (1) year periods')).toEqual([{ amount: 12, unit: 'months' }]);
     expect(scoreKeyTerm('Renewal Term', 'successive 1 year', { text: 'It renews for successive twelve (12) month terms.', answered: true }).correct).toBe(true);
-    expect(scoreKeyTerm('Notice Period To Terminate Renewal', '30 days', { text: 'at least thirty days before the end of the term', answered: true }).correct).toBe(true);
+    expect(
+      scoreKeyTerm('Notice Period To Terminate Renewal', '30 days', { text: 'at least thirty days before the end of the term', answered: true }).correct,
+    ).toBe(true);
     expect(scoreKeyTerm('Notice Period To Terminate Renewal', '30 days', { text: 'sixty (60) days notice', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Expiration Date', 'perpetual', { text: 'It continues in perpetuity until terminated.', answered: true }).correct).toBe(true);
   });

@@ -61,7 +61,13 @@ export class Pipeline {
   ) {}
 
   static async open(dataDir: string, options: { databaseUrl?: string } = {}): Promise<Pipeline> {
-    const env = loadEnv({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', NODE_ENV: 'production', DATABASE_URL: options.databaseUrl });
+    const env = loadEnv({
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+    });
     const database = options.databaseUrl ? undefined : await openPglite({ dataDir: join(dataDir, 'db') });
     const deps = await buildDeps(env, { database });
     const manifestFile = join(dataDir, 'eval-manifest.json');
@@ -134,7 +140,12 @@ export class Pipeline {
         try {
           const bytes = readFileSync(f.path);
           const sha256 = createHash('sha256').update(bytes).digest('hex');
-          const doc = await addDocument(this.deps, actor, { bytes, fileName: `${f.name}.${kind}`, sizeBytes: bytes.length, sha256 }, { projectId: corpus.projectId });
+          const doc = await addDocument(
+            this.deps,
+            actor,
+            { bytes, fileName: `${f.name}.${kind}`, sizeBytes: bytes.length, sha256 },
+            { projectId: corpus.projectId },
+          );
           corpus.documents.set(f.name, doc.id);
           allIds.push(doc.id);
           report.added++;
@@ -170,7 +181,9 @@ export class Pipeline {
       if (!processedSeconds && done >= allIds.length) processedSeconds = (performance.now() - start) / 1000;
       if (performance.now() - lastLog > 10_000 || finished) {
         lastLog = performance.now();
-        log(`  ${((performance.now() - start) / 1000).toFixed(0)} s: documents ${JSON.stringify(status)}; chunks ${stale.total - stale.missing}/${stale.total} embedded`);
+        log(
+          `  ${((performance.now() - start) / 1000).toFixed(0)} s: documents ${JSON.stringify(status)}; chunks ${stale.total - stale.missing}/${stale.total} embedded`,
+        );
       }
       if (finished) break;
       await new Promise((r) => setTimeout(r, 500));
@@ -280,6 +293,9 @@ export async function loadChunkSpans(p: Pipeline, kind: CorpusKind) {
 export async function corpusSizes(p: Pipeline, kind: CorpusKind) {
   const ws = p.corpora[kind].workspaceId;
   const [c] = await p.deps.db.select({ n: count() }).from(chunks).where(eq(chunks.workspaceId, ws));
-  const [pg] = await p.deps.db.select({ n: count(), ocr: sql<number>`count(*) filter (where ${documentPages.ocr})` }).from(documentPages).where(eq(documentPages.workspaceId, ws));
+  const [pg] = await p.deps.db
+    .select({ n: count(), ocr: sql<number>`count(*) filter (where ${documentPages.ocr})` })
+    .from(documentPages)
+    .where(eq(documentPages.workspaceId, ws));
   return { chunks: Number(c!.n), pages: Number(pg!.n), ocrPages: Number(pg!.ocr) };
 }

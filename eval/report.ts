@@ -32,17 +32,41 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
       ['', ''],
       [
         ['Date', r.date],
-        ['Machine', `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB, Node ${r.machine.node}; load average ${r.machine.loadAverageBefore.join(' ')} before, ${r.machine.loadAverageAfter.join(' ')} after`],
+        [
+          'Machine',
+          `${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.totalMemoryGb} GB, Node ${r.machine.node}; load average ${r.machine.loadAverageBefore.join(' ')} before, ${r.machine.loadAverageAfter.join(' ')} after`,
+        ],
         ['Dev set', `${r.options.dir}: ${r.corpus.contracts} contracts, ${r.corpus.queries} queries, ${r.corpus.keyTermContracts} key-term rows${partial}`],
-        ['.txt corpus (one workspace)', `${r.corpus.txt.documents} documents, ${r.corpus.txt.pages} pages, ${r.corpus.txt.chunks} chunks; ${r.corpus.txt.failures.length} failed`],
-        ['.pdf corpus (another workspace)', r.corpus.pdf ? `${r.corpus.pdf.documents} documents, ${r.corpus.pdf.pages} pages (${r.corpus.pdf.ocrPages} OCR'd), ${r.corpus.pdf.chunks} chunks; ${r.corpus.pdf.failures.length} failed` : 'not run (--no-pdf)'],
+        [
+          '.txt corpus (one workspace)',
+          `${r.corpus.txt.documents} documents, ${r.corpus.txt.pages} pages, ${r.corpus.txt.chunks} chunks; ${r.corpus.txt.failures.length} failed`,
+        ],
+        [
+          '.pdf corpus (another workspace)',
+          r.corpus.pdf
+            ? `${r.corpus.pdf.documents} documents, ${r.corpus.pdf.pages} pages (${r.corpus.pdf.ocrPages} OCR'd), ${r.corpus.pdf.chunks} chunks; ${r.corpus.pdf.failures.length} failed`
+            : 'not run (--no-pdf)',
+        ],
         ['BM25 baseline', `${r.corpus.bm25Chunks} chunks of 500 characters over the .txt files`],
         ['Ingestion (addDocument → processed → embedded)', ingestionLine(r)],
-        ...(r.ingestion.embeddingsMissing ? [['**Embeddings missing**', `${r.ingestion.embeddingsMissing} chunks had no embedding from the current model (the embedding job failed: ${r.ingestion.embeddingFailure}); search ran on full text for them`]] : []),
-        ['Database', r.options.databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite (embedded), fresh data directory' + (r.options.reuse ? ' kept with --reuse' : '')],
+        ...(r.ingestion.embeddingsMissing
+          ? [
+              [
+                '**Embeddings missing**',
+                `${r.ingestion.embeddingsMissing} chunks had no embedding from the current model (the embedding job failed: ${r.ingestion.embeddingFailure}); search ran on full text for them`,
+              ],
+            ]
+          : []),
+        [
+          'Database',
+          r.options.databaseUrl ? 'PostgreSQL (--database-url)' : 'PGlite (embedded), fresh data directory' + (r.options.reuse ? ' kept with --reuse' : ''),
+        ],
         ['Search', `${r.implementations.search}; embeddings ${r.implementations.embeddingModel}`],
         ['Answers', r.implementations.answers ?? 'not evaluated'],
-        ['Canonical → .txt offsets', `${r.offsets.exact} of ${r.offsets.exact + r.offsets.inexact.length} contracts map exactly (every non-space character lines up)`],
+        [
+          'Canonical → .txt offsets',
+          `${r.offsets.exact} of ${r.offsets.exact + r.offsets.inexact.length} contracts map exactly (every non-space character lines up)`,
+        ],
       ],
     ),
   );
@@ -72,8 +96,11 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
 
   if (pdf) {
     out.push('', '## Retrieval: .pdf corpus, whole workspace');
-    if (r.options.pdfEvery > 1) out.push(`**Sample:** every ${r.options.pdfEvery}th query (${pdf.queries} of ${r.corpus.queries}), for time; the .txt columns are over all queries.`);
-    out.push('PDF text differs from the `.txt` (spacing, hyphenation, page furniture, OCR), so the README scores it by quote recall: a gold quote counts as found when at least 80% of its word 3-grams appear in the top-k passages of its contract. The same measure on the .txt runs is shown for comparison.');
+    if (r.options.pdfEvery > 1)
+      out.push(`**Sample:** every ${r.options.pdfEvery}th query (${pdf.queries} of ${r.corpus.queries}), for time; the .txt columns are over all queries.`);
+    out.push(
+      'PDF text differs from the `.txt` (spacing, hyphenation, page furniture, OCR), so the README scores it by quote recall: a gold quote counts as found when at least 80% of its word 3-grams appear in the top-k passages of its contract. The same measure on the .txt runs is shown for comparison.',
+    );
     out.push(
       table(
         ['Quote recall', 'Propwise, .pdf', 'Propwise, .txt', 'BM25, .txt'],
@@ -91,7 +118,9 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
   const form = r.retrieval.byQueryForm;
   if (form) {
     out.push('', '### .txt retrieval by query form');
-    out.push('Most CUAD queries quote the parties\' defined names, e.g. `Corio Inc. ("CORIO")`. Quoted text is read as web-search phrases, but when the phrase-and-every-word query finds too few passages, search falls back to any of the selective terms of the query, so quotes no longer switch the full-text side off.');
+    out.push(
+      'Most CUAD queries quote the parties\' defined names, e.g. `Corio Inc. ("CORIO")`. Quoted text is read as web-search phrases, but when the phrase-and-every-word query finds too few passages, search falls back to any of the selective terms of the query, so quotes no longer switch the full-text side off.',
+    );
     out.push(
       table(
         ['Queries', 'Count', 'Recall@8 Propwise', 'Recall@8 BM25', 'Recall@64 Propwise', 'Recall@64 BM25', 'nDCG@10 Propwise', 'nDCG@10 BM25'],
@@ -117,7 +146,16 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
       ['Category', 'Queries', 'Recall@8 Propwise', 'Recall@8 BM25', 'Recall@64 Propwise', 'Recall@64 BM25', 'nDCG@10 Propwise', 'nDCG@10 BM25'],
       Object.entries(p.byCategory)
         .sort((x, y) => x[1].recall64 - y[1].recall64)
-        .map(([c, v]) => [c, v.queries, f3(v.recall8), f3(b.byCategory[c]?.recall8), f3(v.recall64), f3(b.byCategory[c]?.recall64), f3(v.ndcg10), f3(b.byCategory[c]?.ndcg10)]),
+        .map(([c, v]) => [
+          c,
+          v.queries,
+          f3(v.recall8),
+          f3(b.byCategory[c]?.recall8),
+          f3(v.recall64),
+          f3(b.byCategory[c]?.recall64),
+          f3(v.ndcg10),
+          f3(b.byCategory[c]?.ndcg10),
+        ]),
     ),
   );
 
@@ -126,10 +164,13 @@ export function renderReport(r: EvalResults, target: 'stdout' | 'file'): string 
 }
 
 function ingestionLine(r: EvalResults) {
-  const fresh = (seconds: number, processed: number) => `${seconds.toFixed(0)} s until every chunk was embedded; all documents processed after ${processed.toFixed(0)} s`;
+  const fresh = (seconds: number, processed: number) =>
+    `${seconds.toFixed(0)} s until every chunk was embedded; all documents processed after ${processed.toFixed(0)} s`;
   if (!r.ingestion.reused) return `${fresh(r.ingestion.seconds, r.ingestion.processedSeconds)} (this run, from scratch)`;
   const first = r.ingestion.history[0];
-  const earlier = first ? `; it was ingested from scratch at ${first.date} (${first.added.txt} .txt + ${first.added.pdf} .pdf): ${fresh(first.seconds, first.processedSeconds)}` : '';
+  const earlier = first
+    ? `; it was ingested from scratch at ${first.date} (${first.added.txt} .txt + ${first.added.pdf} .pdf): ${fresh(first.seconds, first.processedSeconds)}`
+    : '';
   return `database reused with --reuse (this run's catch-up: ${r.ingestion.seconds.toFixed(0)} s)${earlier}`;
 }
 
@@ -141,7 +182,13 @@ function renderAnswers(txt: AnswersSummary, pdf: AnswersSummary | null, partial:
   );
   const rows = keyTermFields.map((f) => {
     const t = txt.byField[f];
-    const row: (string | number)[] = [f, t.contracts, pct(t.accuracy), `${pct(t.accuracyStated)} of ${t.stated}`, `${pct(t.citationOverlap)} of ${t.withEvidence}`];
+    const row: (string | number)[] = [
+      f,
+      t.contracts,
+      pct(t.accuracy),
+      `${pct(t.accuracyStated)} of ${t.stated}`,
+      `${pct(t.citationOverlap)} of ${t.withEvidence}`,
+    ];
     if (pdf) row.push(pct(pdf.byField[f].accuracy), `${pct(pdf.byField[f].citationOverlap)} of ${pdf.byField[f].withEvidence}`);
     return row;
   });
@@ -165,10 +212,16 @@ function renderFailures(r: EvalResults): string[] {
   const failed = [...r.corpus.txt.failures, ...(r.corpus.pdf?.failures ?? [])];
   out.push(failed.length ? failed.map((f) => `- ingestion failed: ${f.name}: ${f.reason}`).join('\n') : '- Ingestion: no document failed.');
   if (r.offsets.inexact.length) {
-    out.push(r.offsets.inexact.map((o) => `- offsets inexact for ${o.name} (${pct(o.matchedShare)} of characters aligned; spans after the mismatch are not scored)`).join('\n'));
+    out.push(
+      r.offsets.inexact
+        .map((o) => `- offsets inexact for ${o.name} (${pct(o.matchedShare)} of characters aligned; spans after the mismatch are not scored)`)
+        .join('\n'),
+    );
   }
   const zero = r.details.product.filter((q) => q.recall[64] === 0).length;
-  out.push(`- ${zero} of ${r.details.product.length} .txt queries have no gold character in the top 64 (BM25: ${r.details.bm25.filter((q) => q.recall[64] === 0).length}).`);
+  out.push(
+    `- ${zero} of ${r.details.product.length} .txt queries have no gold character in the top 64 (BM25: ${r.details.bm25.filter((q) => q.recall[64] === 0).length}).`,
+  );
   const wrong = r.details.answersTxt.filter((a) => !a.correct);
   if (wrong.length) {
     out.push('', 'Wrong key-term answers on the .txt corpus, up to four per field (gold → what the scorer read from the answer):', '');

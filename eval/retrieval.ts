@@ -79,7 +79,15 @@ export function summarizeChar(results: CharQueryResult[]): CharSummary {
     byCategory: Object.fromEntries(
       categories.map((c) => {
         const rs = results.filter((r) => r.category === c);
-        return [c, { queries: rs.length, recall8: mean(rs.map((r) => r.recall[8]!)), recall64: mean(rs.map((r) => r.recall[64]!)), ndcg10: mean(rs.map((r) => r.ndcg10)) }];
+        return [
+          c,
+          {
+            queries: rs.length,
+            recall8: mean(rs.map((r) => r.recall[8]!)),
+            recall64: mean(rs.map((r) => r.recall[64]!)),
+            ndcg10: mean(rs.map((r) => r.ndcg10)),
+          },
+        ];
       }),
     ),
   };

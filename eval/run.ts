@@ -147,7 +147,11 @@ function addQueryFormBreakdown(results: EvalResults, data: Dataset) {
   const quoted = new Set(data.queries.filter((q) => /"[^"]+"/.test(fitQuery(q.query))).map((q) => q.query_id));
   const split = (isQuoted: boolean) => {
     const pick = (rs: CharQueryResult[]) => rs.filter((r) => quoted.has(r.queryId) === isQuoted);
-    return { queries: pick(results.details.product).length, product: summarizeChar(pick(results.details.product)), bm25: summarizeChar(pick(results.details.bm25)) };
+    return {
+      queries: pick(results.details.product).length,
+      product: summarizeChar(pick(results.details.product)),
+      bm25: summarizeChar(pick(results.details.bm25)),
+    };
   };
   results.retrieval.byQueryForm = { quoted: split(true), plain: split(false) };
 }
@@ -194,7 +198,14 @@ async function main() {
   }
 }
 
-async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions, ingestion: IngestResult, reused: boolean, loadAverageBefore: number[]): Promise<EvalResults> {
+async function evaluate(
+  data: Dataset,
+  pipeline: Pipeline,
+  options: EvalOptions,
+  ingestion: IngestResult,
+  reused: boolean,
+  loadAverageBefore: number[],
+): Promise<EvalResults> {
   const product: Product = await loadProduct(pipeline.deps);
   const txt = pipeline.corpora.txt;
   const pdf = pipeline.corpora.pdf;
@@ -261,12 +272,24 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
   let answersPdf: AnswerRow[] = [];
   if (options.answers && product.ask) {
     log(`answers: ${data.keyTerms.length} contracts × 7 key terms on the .txt corpus (${product.answerImpl})`);
-    const t = await evaluateAnswers(data, product, { workspaceId: txt.workspaceId, userId: pipeline.userId, documentIds: txt.documents }, txtCitationLocator(txt.documents, maps), '.txt');
+    const t = await evaluateAnswers(
+      data,
+      product,
+      { workspaceId: txt.workspaceId, userId: pipeline.userId, documentIds: txt.documents },
+      txtCitationLocator(txt.documents, maps),
+      '.txt',
+    );
     answersTxt = t.rows;
     let pdfSummary: AnswersSummary | null = null;
     if (options.pdfAnswers) {
       log('answers: the same on the .pdf corpus');
-      const p = await evaluateAnswers(data, product, { workspaceId: pdf.workspaceId, userId: pipeline.userId, documentIds: pdf.documents }, quoteCitationLocator(pdf.documents), '.pdf');
+      const p = await evaluateAnswers(
+        data,
+        product,
+        { workspaceId: pdf.workspaceId, userId: pipeline.userId, documentIds: pdf.documents },
+        quoteCitationLocator(pdf.documents),
+        '.pdf',
+      );
       answersPdf = p.rows;
       pdfSummary = p.summary;
     }
@@ -283,7 +306,8 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
     pdfSecs = await runQueries(
       sample,
       'product .pdf',
-      async (query) => (await product.search(pdf.workspaceId, query, 64)).map((h) => ({ doc: pdfNames.get(h.documentId) ?? h.documentId, span: null, text: h.text })),
+      async (query) =>
+        (await product.search(pdf.workspaceId, query, 64)).map((h) => ({ doc: pdfNames.get(h.documentId) ?? h.documentId, span: null, text: h.text })),
       (q, ranked) => productPdf.push(scoreQuoteQuery(q, ranked)),
     );
   }
@@ -311,7 +335,10 @@ async function evaluate(data: Dataset, pipeline: Pipeline, options: EvalOptions,
       pdf: pdfSizes ? { documents: pdf.documents.size, ...pdfSizes, failures: failures('pdf') } : null,
       bm25Chunks: bm25.chunks.length,
     },
-    ingestion: { seconds: ingestion.seconds, processedSeconds: ingestion.processedSeconds, reused,
+    ingestion: {
+      seconds: ingestion.seconds,
+      processedSeconds: ingestion.processedSeconds,
+      reused,
       embeddingsMissing: ingestion.embeddingsMissing,
       embeddingFailure: ingestion.embeddingFailure,
       history: pipeline.ingestions,

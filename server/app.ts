@@ -69,7 +69,10 @@ export function createApp(deps: AppDeps) {
   });
 
   // Cookie-authenticated: every unsafe request must come from our own pages, with a JSON body (decision 0014).
-  app.use('/api/app/*', crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: (method, path) => method === 'POST' && path === '/api/app/documents' }));
+  app.use(
+    '/api/app/*',
+    crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: (method, path) => method === 'POST' && path === '/api/app/documents' }),
+  );
   app.route('/api/app', createAppApi(deps));
   app.route('/api/v1', createPublicApi(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));

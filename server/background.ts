@@ -14,11 +14,7 @@ import { healthSamplerTask } from './modules/status/status.service.js';
 export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 
 /** Every job the worker runs. A module adds its defineJob() result here; the web role only enqueues. */
-export const registeredJobs: AnyJobDefinition[] = [
-  cleanupJobsJob,
-  ingestDocumentJob,
-  embedChunksJob,
-];
+export const registeredJobs: AnyJobDefinition[] = [cleanupJobsJob, ingestDocumentJob, embedChunksJob];
 
 export const backgroundTasks: BackgroundTask[] = [
   healthSamplerTask,

@@ -78,18 +78,31 @@ describe('server process', () => {
 
     // Every log line is one JSON object.
     await server.waitFor(/"path":"\/readyz"/);
-    const lines = server.output().trim().split('\n').filter((l) => l.startsWith('{'));
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
 
     // An in-flight request to a handler that reads its body: the body is still arriving when SIGTERM comes,
     // so the response cannot exist yet; it must still be answered before the process exits.
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json', 'content-length': '2', origin: `http://localhost:${port}` } }, (res) => {
-        let body = '';
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'application/json', 'content-length': '2', origin: `http://localhost:${port}` },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
       req.on('error', reject);
       req.write('{');
       setTimeout(() => {

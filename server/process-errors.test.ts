@@ -50,7 +50,12 @@ async function startServer() {
 describe.skipIf(testDbKind === 'postgres')('errors outside any request', () => {
   it('keeps serving after a stray promise rejection; after an uncaught exception it shuts down cleanly and exits 1', async () => {
     const server = await startServer();
-    const logLines = () => server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string } });
+    const logLines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string } });
 
     server.child.kill('SIGUSR2');
     await server.waitFor(/"msg":"unhandled promise rejection"/);
@@ -59,7 +64,10 @@ describe.skipIf(testDbKind === 'postgres')('errors outside any request', () => {
 
     server.child.kill('SIGUSR2');
     expect(await server.exited).toBe(1);
-    expect(logLines().find((l) => l.msg.startsWith('uncaught exception'))).toMatchObject({ level: 60, err: { message: 'an uncaught exception from the test' } });
+    expect(logLines().find((l) => l.msg.startsWith('uncaught exception'))).toMatchObject({
+      level: 60,
+      err: { message: 'an uncaught exception from the test' },
+    });
     expect(logLines().at(-1)!.msg).toBe('stopped'); // drained and closed, not cut off
   }, 120_000);
 });

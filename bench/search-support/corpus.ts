@@ -18,12 +18,50 @@ export function rng(seed: number) {
   };
 }
 
-const streets = ['Elm Street', 'Oak Avenue', 'Maple Drive', 'Harbor Road', 'Mill Lane', 'King Street', 'Park Place', 'Cedar Court', 'Bay Boulevard', 'Station Road', 'Church Lane', 'River Walk'];
+const streets = [
+  'Elm Street',
+  'Oak Avenue',
+  'Maple Drive',
+  'Harbor Road',
+  'Mill Lane',
+  'King Street',
+  'Park Place',
+  'Cedar Court',
+  'Bay Boulevard',
+  'Station Road',
+  'Church Lane',
+  'River Walk',
+];
 const cities = ['Springfield', 'Riverton', 'Lakewood', 'Fairview', 'Georgetown', 'Ashland', 'Clinton', 'Madison', 'Salem', 'Franklin'];
 const firstNames = ['Maria', 'James', 'Aisha', 'Chen', 'Olga', 'David', 'Priya', 'Lucas', 'Fatima', 'Noah', 'Elena', 'Samuel'];
 const lastNames = ['Garcia', 'Smith', 'Okafor', 'Wang', 'Ivanova', 'Brown', 'Patel', 'Silva', 'Haddad', 'Miller', 'Rossi', 'Cohen'];
-const companies = ['Northwind Retail LLC', 'Bluebird Cafe Inc.', 'Summit Dental PC', 'Ironwood Logistics Ltd', 'Greenleaf Grocers', 'Atlas Fitness LLC', 'Harbor Books', 'Pioneer Labs Inc.'];
-const headings = ['1. PREMISES', '2. TERM', '3. RENT', '4. SECURITY DEPOSIT', '5. USE OF PREMISES', '6. MAINTENANCE AND REPAIRS', '7. UTILITIES', '8. INSURANCE', '9. ASSIGNMENT AND SUBLETTING', '10. DEFAULT', '11. TERMINATION', '12. NOTICES', '13. GOVERNING LAW', '14. INDEMNIFICATION', '15. MISCELLANEOUS'];
+const companies = [
+  'Northwind Retail LLC',
+  'Bluebird Cafe Inc.',
+  'Summit Dental PC',
+  'Ironwood Logistics Ltd',
+  'Greenleaf Grocers',
+  'Atlas Fitness LLC',
+  'Harbor Books',
+  'Pioneer Labs Inc.',
+];
+const headings = [
+  '1. PREMISES',
+  '2. TERM',
+  '3. RENT',
+  '4. SECURITY DEPOSIT',
+  '5. USE OF PREMISES',
+  '6. MAINTENANCE AND REPAIRS',
+  '7. UTILITIES',
+  '8. INSURANCE',
+  '9. ASSIGNMENT AND SUBLETTING',
+  '10. DEFAULT',
+  '11. TERMINATION',
+  '12. NOTICES',
+  '13. GOVERNING LAW',
+  '14. INDEMNIFICATION',
+  '15. MISCELLANEOUS',
+];
 const docKinds = ['Lease Agreement', 'Commercial Lease', 'Lease Amendment', 'Service Agreement', 'Maintenance Contract', 'License Agreement', 'Renewal Notice'];
 
 /** Real contract sentences (25–400 characters) from the CUAD texts. */

@@ -42,9 +42,11 @@ export function loadSubset(names: string[], dir = CUAD_DIR) {
     for (const c of chunkPages([text])) chunks.push({ ...c, document, input: embeddingInput(document, c.heading, c.text) });
   }
   const wanted = new Set(names);
-  const tests = (JSON.parse(readFileSync(join(dir, 'queries.json'), 'utf8')) as {
-    tests: Array<{ query_id?: string; query: string; document: string; snippets: Array<{ span: [number, number] }> }>;
-  }).tests;
+  const tests = (
+    JSON.parse(readFileSync(join(dir, 'queries.json'), 'utf8')) as {
+      tests: Array<{ query_id?: string; query: string; document: string; snippets: Array<{ span: [number, number] }> }>;
+    }
+  ).tests;
   const queries: SubsetQuery[] = tests
     .filter((t) => wanted.has(t.document))
     .map((t, i) => ({ id: t.query_id ?? String(i), document: t.document, query: t.query, spans: t.snippets.map((s) => s.span) }));

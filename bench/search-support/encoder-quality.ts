@@ -13,7 +13,13 @@ export interface QualityResult {
 const KS = [1, 8, 64];
 
 /** Dense-only retrieval over the whole subset: rank every chunk by cosine (vectors are unit length). */
-export function denseQuality(model: string, chunks: SubsetChunk[], chunkVectors: Float32Array[], queries: SubsetQuery[], queryVectors: Float32Array[]): QualityResult {
+export function denseQuality(
+  model: string,
+  chunks: SubsetChunk[],
+  chunkVectors: Float32Array[],
+  queries: SubsetQuery[],
+  queryVectors: Float32Array[],
+): QualityResult {
   const recall: Record<number, number> = {};
   const precision: Record<number, number> = {};
   for (const k of KS) recall[k] = precision[k] = 0;

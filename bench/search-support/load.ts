@@ -41,12 +41,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
  * Runs `call(i)` from `clients` loops until `requests` calls have been made or `maxSeconds` passed.
  * `call` resolves to the server's own timing when it has one.
  */
-export async function runLoad(
-  clients: number,
-  requests: number,
-  maxSeconds: number,
-  call: (i: number) => Promise<CallTiming>,
-): Promise<LatencySummary> {
+export async function runLoad(clients: number, requests: number, maxSeconds: number, call: (i: number) => Promise<CallTiming>): Promise<LatencySummary> {
   const latencies: number[] = [];
   const serverTimes: number[] = [];
   const overheads: number[] = [];

@@ -13,8 +13,12 @@ export function startBenchPostgres(options: { sharedBuffers?: string; keepDir?: 
   return startPostgres({
     keepDir: options.keepDir,
     settings: [
-      'max_connections=100', `shared_buffers=${options.sharedBuffers ?? '1GB'}`, 'maintenance_work_mem=1GB',
-      'work_mem=16MB', 'effective_cache_size=4GB', 'max_wal_size=4GB',
+      'max_connections=100',
+      `shared_buffers=${options.sharedBuffers ?? '1GB'}`,
+      'maintenance_work_mem=1GB',
+      'work_mem=16MB',
+      'effective_cache_size=4GB',
+      'max_wal_size=4GB',
     ],
   });
 }

@@ -35,19 +35,44 @@ const chunkCache = join(args.cache!, 'use-lite-chunks.f32');
 const queryCache = join(args.cache!, 'use-lite-queries.f32');
 if (!existsSync(chunkCache) || !existsSync(queryCache)) {
   const use = new ThreadedSentenceEncoder(2);
-  writeFileSync(queryCache, pack(await embedAll(use, queries.map((q) => q.query))));
-  writeFileSync(chunkCache, pack(await embedAll(use, chunks.map((c) => c.input))));
+  writeFileSync(
+    queryCache,
+    pack(
+      await embedAll(
+        use,
+        queries.map((q) => q.query),
+      ),
+    ),
+  );
+  writeFileSync(
+    chunkCache,
+    pack(
+      await embedAll(
+        use,
+        chunks.map((c) => c.input),
+      ),
+    ),
+  );
   await use.close();
 }
 const results: QualityResult[] = [denseQuality('use-lite-512', chunks, unpack(chunkCache), queries, unpack(queryCache))];
 for (const table of args.table?.length ? args.table : [undefined]) {
   const encoder = table ? new StaticEncoder(table) : new StaticEncoder();
   const name = table ? table.split('/').pop()! : encoder.model;
-  results.push(denseQuality(name, chunks, chunks.map((c) => encoder.embedOne(c.input)), queries, queries.map((q) => encoder.embedOne(q.query))));
+  results.push(
+    denseQuality(
+      name,
+      chunks,
+      chunks.map((c) => encoder.embedOne(c.input)),
+      queries,
+      queries.map((q) => encoder.embedOne(q.query)),
+    ),
+  );
 }
 
 const f = (n: number) => n.toFixed(3);
 console.log(`${chunks.length} chunks of ${evalContracts().length} contracts, ${queries.length} queries\n`);
 console.log('| encoder | recall@1 | recall@8 | recall@64 | precision@8 | MRR@10 |');
 console.log('|---|---|---|---|---|---|');
-for (const r of results) console.log(`| ${r.model} | ${f(r.recallAt[1]!)} | ${f(r.recallAt[8]!)} | ${f(r.recallAt[64]!)} | ${f(r.precisionAt[8]!)} | ${f(r.mrr10)} |`);
+for (const r of results)
+  console.log(`| ${r.model} | ${f(r.recallAt[1]!)} | ${f(r.recallAt[8]!)} | ${f(r.recallAt[64]!)} | ${f(r.precisionAt[8]!)} | ${f(r.mrr10)} |`);

@@ -37,7 +37,13 @@ export async function seedCorpus(db: Database, url: string, embedder: Embedder, 
   let embedMs = 0;
   let insertMs = 0;
   let total = 0;
-  let pending: Array<{ doc: { projectId: string; documentId: string; versionId: string; title: string }; index: number; heading: string; text: string; charStart: number }> = [];
+  let pending: Array<{
+    doc: { projectId: string; documentId: string; versionId: string; title: string };
+    index: number;
+    heading: string;
+    text: string;
+    charStart: number;
+  }> = [];
   const flush = async () => {
     if (!pending.length) return;
     let t = performance.now();

@@ -55,7 +55,14 @@ export async function renderScans(files: CorpusFile[]) {
   const start = now();
   const images: Buffer[] = [];
   for (const file of files) {
-    const task = pdfjs.getDocument({ data: new Uint8Array(file.bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, ...PDFJS_ASSETS });
+    const task = pdfjs.getDocument({
+      data: new Uint8Array(file.bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+      ...PDFJS_ASSETS,
+    });
     const doc = await task.promise;
     for (let n = 1; n <= doc.numPages; n++) {
       const png = await renderPage(await doc.getPage(n), defaultLimits.ocrDpi);
@@ -70,7 +77,9 @@ export async function renderScans(files: CorpusFile[]) {
 /** Raw tesseract.js on the generated page images, with as many workers as the app's OCR pool (2 here). */
 export async function baselineOcr(images: Buffer[], workers: number) {
   const pool = await Promise.all(
-    Array.from({ length: workers }, () => createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, logger: () => {}, errorHandler: () => {} })),
+    Array.from({ length: workers }, () =>
+      createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: 'none', gzip: true, logger: () => {}, errorHandler: () => {} }),
+    ),
   );
   const start = now();
   let next = 0;
@@ -87,4 +96,3 @@ export async function baselineOcr(images: Buffer[], workers: number) {
   await Promise.all(pool.map((w) => w.terminate()));
   return { pages: images.length, seconds, pagesPerMinute: (images.length / seconds) * 60, characters: chars };
 }
-

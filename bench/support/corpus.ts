@@ -9,7 +9,7 @@ import { buildPdf } from '../../server/lib/extract/fixtures/pdf.js';
 /** Deterministic PRNG so every run ingests the same corpus. */
 export function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 export const clauses = [
   'The Tenant shall pay monthly rent on or before the first day of each calendar month without demand or deduction.',
@@ -92,7 +92,10 @@ export async function generateCorpus(dir: string, { textFiles: TEXT_FILES, textP
     const rendered = await Promise.all(Array.from({ length: SCAN_PAGES }, (_, p) => scannedPage(leasePage(500 + f, p + 1, 40, 80))));
     scans.push({
       name: `scanned-lease-${f + 1}.pdf`,
-      bytes: buildPdf(rendered.map((r) => ({ jpeg: r.jpeg })), { title: `Scanned lease ${f + 1}` }),
+      bytes: buildPdf(
+        rendered.map((r) => ({ jpeg: r.jpeg })),
+        { title: `Scanned lease ${f + 1}` },
+      ),
       pages: SCAN_PAGES,
       images: rendered.map((r) => r.png),
     });
@@ -100,4 +103,3 @@ export async function generateCorpus(dir: string, { textFiles: TEXT_FILES, textP
   for (const file of [...text, ...scans]) writeFileSync(join(dir, file.name), file.bytes);
   return { text, scans };
 }
-

@@ -26,4 +26,3 @@ export const cpuSince = (from: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(from);
   return (d.user + d.system) / 1e6;
 };
-

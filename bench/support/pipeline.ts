@@ -57,7 +57,12 @@ export async function upload(h: Harness, files: { name: string; bytes: Buffer }[
   for (const file of files) {
     try {
       const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-      const doc = await addDocument(h.deps, h.actor, { bytes: file.bytes, fileName: file.name, sizeBytes: file.bytes.length, sha256 }, { projectId: h.projectId });
+      const doc = await addDocument(
+        h.deps,
+        h.actor,
+        { bytes: file.bytes, fileName: file.name, sizeBytes: file.bytes.length, sha256 },
+        { projectId: h.projectId },
+      );
       ids.push(doc.id);
     } catch (err) {
       failures.push({ file: file.name, reason: err instanceof Error ? err.message : String(err) });
@@ -115,4 +120,3 @@ export async function pageStats(h: Harness, ids: string[]) {
     .where(and(inArray(documents.id, ids), eq(documentPages.ocr, true)));
   return { pages: (byOcr.true ?? 0) + (byOcr.false ?? 0), ocrPages: byOcr.true ?? 0, documentsWithOcr: ocrDocs.length };
 }
-

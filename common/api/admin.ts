@@ -33,10 +33,18 @@ export const adminApi = {
   overview: endpoint({
     method: 'get',
     path: '/admin',
-    response: z.object({ signupApproval: z.enum(['auto', 'manual']), pending: z.array(pendingAccountSchema), waitlist: z.array(waitlistRowSchema) }) satisfies z.ZodType<AdminOverview>,
+    response: z.object({
+      signupApproval: z.enum(['auto', 'manual']),
+      pending: z.array(pendingAccountSchema),
+      waitlist: z.array(waitlistRowSchema),
+    }) satisfies z.ZodType<AdminOverview>,
   }),
   pendingAccounts: endpoint({ method: 'get', path: '/admin/accounts/pending', response: z.object({ accounts: z.array(pendingAccountSchema) }) }),
-  approve: endpoint({ method: 'post', path: '/admin/accounts/:id/approve', response: z.object({ id: z.string(), approved: z.boolean(), emailed: z.boolean() }) }),
+  approve: endpoint({
+    method: 'post',
+    path: '/admin/accounts/:id/approve',
+    response: z.object({ id: z.string(), approved: z.boolean(), emailed: z.boolean() }),
+  }),
   waitlist: endpoint({ method: 'get', path: '/admin/waitlist', response: z.object({ entries: z.array(waitlistRowSchema) }) }),
   invite: endpoint({
     method: 'post',

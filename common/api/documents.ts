@@ -1,6 +1,14 @@
 /** /api/app/documents: upload, list, read, edit, delete, retry, versions, download. */
 import { z } from 'zod';
-import { documentListSorts, documentStatuses, documentTypes, processingOutcomes, type DocumentDto, type DocumentProcessingRunDto, type DocumentVersionDto } from '../documents.js';
+import {
+  documentListSorts,
+  documentStatuses,
+  documentTypes,
+  processingOutcomes,
+  type DocumentDto,
+  type DocumentProcessingRunDto,
+  type DocumentVersionDto,
+} from '../documents.js';
 import { endpoint, raw } from './endpoint.js';
 
 const person = z.object({ id: z.string(), name: z.string() });

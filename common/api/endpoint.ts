@@ -46,9 +46,7 @@ type HasParams<P extends string> = keyof PathParams<P> extends never ? false : t
 
 /** What a caller sends: path parameters, query and body, each only when the endpoint has them. */
 export type EndpointInput<E extends Endpoint> = Simplify<
-  (HasParams<E['path']> extends true
-    ? { params: E['params'] extends z.ZodType ? z.input<E['params']> : PathParams<E['path']> }
-    : None) &
+  (HasParams<E['path']> extends true ? { params: E['params'] extends z.ZodType ? z.input<E['params']> : PathParams<E['path']> } : None) &
     (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : None) &
     (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : None)
 >;
@@ -68,11 +66,7 @@ export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
     : void;
 
 /** What a handler must return: the declared JSON (as zod accepts it), nothing, or a Response it built. */
-export type EndpointReply<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.input<E['response']>
-  : E['response'] extends RawResponse
-    ? Response
-    : void;
+export type EndpointReply<E extends Endpoint> = E['response'] extends z.ZodType ? z.input<E['response']> : E['response'] extends RawResponse ? Response : void;
 
 /** Fills `:name` segments of a path, encoding each value. */
 export function fillPath(path: string, params: Record<string, unknown> = {}): string {

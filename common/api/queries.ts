@@ -22,9 +22,23 @@ export const citationSchema = z.object({
 const normalized = { normalized: z.string() };
 const polarity = z.enum(['yes', 'no', 'conditional']);
 export const answerValueSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('date'), iso: z.string().nullable(), year: z.number().nullable(), month: z.number().nullable(), day: z.number().nullable(), ...normalized }),
+  z.object({
+    type: z.literal('date'),
+    iso: z.string().nullable(),
+    year: z.number().nullable(),
+    month: z.number().nullable(),
+    day: z.number().nullable(),
+    ...normalized,
+  }),
   z.object({ type: z.literal('amount'), value: z.number(), currency: z.string().nullable(), percent: z.boolean(), per: z.string().nullable(), ...normalized }),
-  z.object({ type: z.literal('duration'), amount: z.number(), unit: z.enum(['day', 'week', 'month', 'year']), successive: z.boolean(), count: z.number().nullable(), ...normalized }),
+  z.object({
+    type: z.literal('duration'),
+    amount: z.number(),
+    unit: z.enum(['day', 'week', 'month', 'year']),
+    successive: z.boolean(),
+    count: z.number().nullable(),
+    ...normalized,
+  }),
   z.object({ type: z.literal('perpetual'), normalized: z.literal('perpetual') }),
   z.object({ type: z.literal('jurisdiction'), name: z.string(), ...normalized }),
   z.object({ type: z.literal('place'), name: z.string(), ...normalized }),

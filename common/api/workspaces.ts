@@ -30,7 +30,13 @@ export type CurrentWorkspace = z.output<typeof currentWorkspaceSchema>;
 export const usageSchema = z.object({ used: z.number(), limit: z.number().nullable(), planName: z.string(), periodStart: z.string() });
 export type Usage = z.output<typeof usageSchema>;
 
-export const summarySchema = z.object({ documents: z.number(), projects: z.number(), questionsThisMonth: z.number(), searchesThisMonth: z.number(), members: z.number() });
+export const summarySchema = z.object({
+  documents: z.number(),
+  projects: z.number(),
+  questionsThisMonth: z.number(),
+  searchesThisMonth: z.number(),
+  members: z.number(),
+});
 export type Summary = z.output<typeof summarySchema>;
 
 export const recentQuerySchema = z.object({

@@ -8,7 +8,6 @@ import { ports } from './ports.js';
 
 const smtp = await startSmtpCapture(ports.smtp);
 
-
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname === '/health') return void res.end('ok');

@@ -46,11 +46,19 @@ interface Gold {
   evidence_spans: Array<[number, number]>;
 }
 
-const rows = readFileSync(path.join(DIR, 'keyterms.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-const queries = (JSON.parse(readFileSync(path.join(DIR, 'queries.json'), 'utf8')) as { tests: Array<{ query: string; document: string; category: string }> }).tests;
+const rows = readFileSync(path.join(DIR, 'keyterms.jsonl'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Record<string, unknown>);
+const queries = (JSON.parse(readFileSync(path.join(DIR, 'queries.json'), 'utf8')) as { tests: Array<{ query: string; document: string; category: string }> })
+  .tests;
 
 /** Like PostgreSQL's English full-text configuration: only function words are dropped (not "parties", "date"). */
-const functionWords = new Set('a an the of to in on at by for from with and or but is are was were be been this that these those it its what which who whom when where how does do did can could may might shall should will would there their they them as any all'.split(' '));
+const functionWords = new Set(
+  'a an the of to in on at by for from with and or but is are was were be been this that these those it its what which who whom when where how does do did can could may might shall should will would there their they them as any all'.split(
+    ' ',
+  ),
+);
 function contentStems(text: string): string[] {
   return (text.toLowerCase().match(/[a-z][a-z'-]*[a-z]|\d+/g) ?? []).filter((w) => !functionWords.has(w)).map(stem);
 }
@@ -125,7 +133,11 @@ for (const row of rows) {
     for (const c of answer.citations) if (text.slice(c.charStart, c.charEnd) !== c.quote) throw new Error(`citation span mismatch in ${name}`);
     const correct = keyTermMatches(topic, gold.answer, answer.answered ? answer.value : null);
     // --text-only: score the answer text alone, as the eval does when the service does not pass `value` on.
-    const evalVerdict = scoreKeyTerm(field as KeyTermField, gold.answer, { text: stripMarkers(answer.answer), answered: answer.answered, value: args.includes('--text-only') ? null : answer.value });
+    const evalVerdict = scoreKeyTerm(field as KeyTermField, gold.answer, {
+      text: stripMarkers(answer.answer),
+      answered: answer.answered,
+      value: args.includes('--text-only') ? null : answer.value,
+    });
     if (evalVerdict.correct) t.evalCorrect++;
     t.n++;
     if (correct) t.correct++;
@@ -134,12 +146,16 @@ for (const row of rows) {
       const c = answer.citations[0]!;
       if (gold.evidence_spans.some(([s, e]) => s < c.charEnd && c.charStart < e)) t.evidence++;
       else if (args.includes('--evidence-misses')) {
-        console.log(`◌ ${field} | ${name.slice(0, 50)} | cited [${c.charStart}-${c.charEnd}] ${JSON.stringify(c.quote.slice(0, 90))} | gold ${JSON.stringify(gold.evidence_spans.slice(0, 3))} ${JSON.stringify(text.slice(gold.evidence_spans[0]![0], gold.evidence_spans[0]![1]).slice(0, 80))}`);
+        console.log(
+          `◌ ${field} | ${name.slice(0, 50)} | cited [${c.charStart}-${c.charEnd}] ${JSON.stringify(c.quote.slice(0, 90))} | gold ${JSON.stringify(gold.evidence_spans.slice(0, 3))} ${JSON.stringify(text.slice(gold.evidence_spans[0]![0], gold.evidence_spans[0]![1]).slice(0, 80))}`,
+        );
       }
     }
     totals.set(field, t);
     if (verbose && !evalVerdict.correct) {
-      console.log(`✗ ${field} | ${name.slice(0, 60)}\n   gold: ${JSON.stringify(gold.answer.slice(0, 120))}\n   got:  ${answer.answered ? JSON.stringify(answer.value?.normalized) : '(not found)'} ${retrieved ? '' : '[evidence not retrieved] '}${answer.answer.slice(0, 200).replace(/\s+/g, ' ')}`);
+      console.log(
+        `✗ ${field} | ${name.slice(0, 60)}\n   gold: ${JSON.stringify(gold.answer.slice(0, 120))}\n   got:  ${answer.answered ? JSON.stringify(answer.value?.normalized) : '(not found)'} ${retrieved ? '' : '[evidence not retrieved] '}${answer.answer.slice(0, 200).replace(/\s+/g, ' ')}`,
+      );
     }
   }
 }
@@ -150,6 +166,8 @@ for (const [field, t] of totals) {
   sum += t.correct / t.n;
   evalSum += t.evalCorrect / t.n;
   fieldsN++;
-  console.log(`${field.padEnd(36)} ${(t.correct / t.n * 100).toFixed(1).padStart(5)}%  (${t.correct}/${t.n})  eval scorer ${((t.evalCorrect / t.n) * 100).toFixed(1)}%  evidence overlap ${t.evidenceN ? ((t.evidence / t.evidenceN) * 100).toFixed(1) : '-'}% of ${t.evidenceN}`);
+  console.log(
+    `${field.padEnd(36)} ${((t.correct / t.n) * 100).toFixed(1).padStart(5)}%  (${t.correct}/${t.n})  eval scorer ${((t.evalCorrect / t.n) * 100).toFixed(1)}%  evidence overlap ${t.evidenceN ? ((t.evidence / t.evidenceN) * 100).toFixed(1) : '-'}% of ${t.evidenceN}`,
+  );
 }
 console.log(`mean over fields: ${((sum / fieldsN) * 100).toFixed(1)}%  (eval scorer ${((evalSum / fieldsN) * 100).toFixed(1)}%)`);

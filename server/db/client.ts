@@ -78,7 +78,9 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPgListener(url);

@@ -15,7 +15,9 @@ function unsafeAppRoutes(t: TestApp) {
 
 /** Row counts of every table: a refused request must change nothing. */
 async function rowCounts(t: TestApp) {
-  const tables = await t.deps.db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await t.deps.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows ?? tables) {
     const result = await t.deps.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${name}"`));
@@ -45,10 +47,34 @@ describe('cross-site request protection of /api/app', () => {
       { name: 'foreign Origin', headers: { ...json, origin: 'https://evil.example' }, body: '{"name":"x"}', status: 403, code: 'cross_site_request' },
       { name: 'Origin: null', headers: { ...json, origin: 'null' }, body: '{"name":"x"}', status: 403, code: 'cross_site_request' },
       { name: 'no Origin', headers: json, body: '{"name":"x"}', status: 403, code: 'cross_site_request' },
-      { name: 'text/plain body', headers: { origin: t.env.PUBLIC_URL, 'content-type': 'text/plain' }, body: '{"name":"x"}', status: 415, code: 'unsupported_media_type' },
-      { name: 'form body', headers: { origin: t.env.PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x', status: 415, code: 'unsupported_media_type' },
-      { name: 'cross-site fetch metadata', headers: { ...json, origin: t.env.PUBLIC_URL, 'sec-fetch-site': 'cross-site' }, body: '{"name":"x"}', status: 403, code: 'cross_site_request' },
-      { name: 'evil origin form post', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: 'x', status: 403, code: 'cross_site_request' },
+      {
+        name: 'text/plain body',
+        headers: { origin: t.env.PUBLIC_URL, 'content-type': 'text/plain' },
+        body: '{"name":"x"}',
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        name: 'form body',
+        headers: { origin: t.env.PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=x',
+        status: 415,
+        code: 'unsupported_media_type',
+      },
+      {
+        name: 'cross-site fetch metadata',
+        headers: { ...json, origin: t.env.PUBLIC_URL, 'sec-fetch-site': 'cross-site' },
+        body: '{"name":"x"}',
+        status: 403,
+        code: 'cross_site_request',
+      },
+      {
+        name: 'evil origin form post',
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+        body: 'x',
+        status: 403,
+        code: 'cross_site_request',
+      },
     ];
     const before = await rowCounts(t);
     const failures: string[] = [];
@@ -57,8 +83,10 @@ describe('cross-site request protection of /api/app', () => {
         const res = await send(route.method, route.path, v.headers, v.body);
         const body = (await res.json().catch(() => ({}))) as { error?: { code: string; message: string } };
         // The middleware's own answer (its code and wording), not a handler's 415 for an unsupported file.
-        const fromGuard = v.code === 'cross_site_request' ? /cross-site/.test(body.error?.message ?? '') : /Send the request body as JSON/.test(body.error?.message ?? '');
-        if (res.status !== v.status || body.error?.code !== v.code || !fromGuard) failures.push(`${route.method} ${route.path} [${v.name}] -> ${res.status} ${JSON.stringify(body)}`);
+        const fromGuard =
+          v.code === 'cross_site_request' ? /cross-site/.test(body.error?.message ?? '') : /Send the request body as JSON/.test(body.error?.message ?? '');
+        if (res.status !== v.status || body.error?.code !== v.code || !fromGuard)
+          failures.push(`${route.method} ${route.path} [${v.name}] -> ${res.status} ${JSON.stringify(body)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -92,13 +120,22 @@ describe('cross-site request protection of /api/app', () => {
     }
     expect(failures).toEqual([]);
     // And a real change goes through.
-    const created = await send('POST', '/api/app/projects', { origin: t.env.PUBLIC_URL, 'content-type': 'application/json' }, JSON.stringify({ name: 'Same-origin project' }));
+    const created = await send(
+      'POST',
+      '/api/app/projects',
+      { origin: t.env.PUBLIC_URL, 'content-type': 'application/json' },
+      JSON.stringify({ name: 'Same-origin project' }),
+    );
     expect(created.status).toBe(201);
   });
 
   it('leaves safe methods and the key-authenticated public API alone', async () => {
     expect((await send('GET', '/api/app/projects', { origin: 'https://evil.example' })).status).toBe(200);
-    const v1 = await t.app.request('/api/v1/projects', { method: 'POST', headers: { authorization: 'Bearer pw_nope', 'content-type': 'application/json' }, body: '{}' });
+    const v1 = await t.app.request('/api/v1/projects', {
+      method: 'POST',
+      headers: { authorization: 'Bearer pw_nope', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(v1.status).toBe(401);
   });
 });

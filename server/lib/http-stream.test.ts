@@ -28,7 +28,15 @@ describe('errors in requests and in streamed responses', () => {
     const res = await app.request('/boom', { method: 'POST' });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred' } });
-    expect(lines).toEqual([expect.objectContaining({ msg: 'unhandled error', method: 'POST', path: '/boom', workspaceId: 'ws-1', err: expect.objectContaining({ message: 'database on fire' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'unhandled error',
+        method: 'POST',
+        path: '/boom',
+        workspaceId: 'ws-1',
+        err: expect.objectContaining({ message: 'database on fire' }),
+      }),
+    ]);
   });
 
   it('ends an event stream whose work throws after its headers went out, and logs the error with its context', async () => {
@@ -42,7 +50,15 @@ describe('errors in requests and in streamed responses', () => {
     const res = await app.request('/events');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('event: ready\ndata: {}\n\n'); // the stream ends; nothing is written after the error
-    expect(lines).toEqual([expect.objectContaining({ msg: 'event stream failed', method: 'GET', path: '/events', workspaceId: 'ws-1', err: expect.objectContaining({ message: 'subscription lost' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: 'event stream failed',
+        method: 'GET',
+        path: '/events',
+        workspaceId: 'ws-1',
+        err: expect.objectContaining({ message: 'subscription lost' }),
+      }),
+    ]);
   });
 
   it('stops the work of an event stream once its reader cancels', async () => {
@@ -74,7 +90,9 @@ describe('errors in requests and in streamed responses', () => {
     const res = await app.request('/file');
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow();
-    expect(lines).toEqual([expect.objectContaining({ msg: 'streamed response failed after its headers were sent', method: 'GET', path: '/file', workspaceId: 'ws-1' })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'streamed response failed after its headers were sent', method: 'GET', path: '/file', workspaceId: 'ws-1' }),
+    ]);
   });
 
   it('reads a Node stream to its end, or destroys it when the reader cancels', async () => {

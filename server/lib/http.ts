@@ -45,10 +45,7 @@ export function requestLogger(logger: { info: (o: object, m: string) => void }):
     const start = performance.now();
     await next();
     if (c.req.path.startsWith('/assets/')) return;
-    logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) },
-      'request',
-    );
+    logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) }, 'request');
   };
 }
 
@@ -64,10 +61,7 @@ function invalid(error: ZodError, where: 'params' | 'query'): AppError {
 /** Marks a handler registered from a declaration, so a test can find routes registered any other way. */
 export const declaration = Symbol('declaration');
 
-type Handler<Env extends HonoEnv, E extends Endpoint> = (
-  c: Context<Env>,
-  input: EndpointParsed<E>,
-) => EndpointReply<E> | Promise<EndpointReply<E>>;
+type Handler<Env extends HonoEnv, E extends Endpoint> = (c: Context<Env>, input: EndpointParsed<E>) => EndpointReply<E> | Promise<EndpointReply<E>>;
 
 /**
  * Registers routes from their declarations (common/api, decision 0016) on a domain router mounted at `mount`

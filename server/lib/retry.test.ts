@@ -23,10 +23,13 @@ describe('withRetry (p-retry with the shared jittered backoff)', () => {
 
   it('rejects with the last error once the retries are used up', async () => {
     let calls = 0;
-    const failure = withRetry(async (n) => {
-      calls++;
-      throw new Flaky(`attempt ${n}`);
-    }, { retries: 2, baseMs: 1, maxMs: 5 });
+    const failure = withRetry(
+      async (n) => {
+        calls++;
+        throw new Flaky(`attempt ${n}`);
+      },
+      { retries: 2, baseMs: 1, maxMs: 5 },
+    );
     await expect(failure).rejects.toThrow('attempt 3');
     expect(calls).toBe(3);
   });
@@ -34,10 +37,13 @@ describe('withRetry (p-retry with the shared jittered backoff)', () => {
   it('gives up at once on an error shouldRetry refuses, and honours a delay the failure asks for', async () => {
     let calls = 0;
     await expect(
-      withRetry(async () => {
-        calls++;
-        throw new Fatal('bad key');
-      }, { retries: 5, baseMs: 1, maxMs: 5, shouldRetry: (err) => err instanceof Flaky }),
+      withRetry(
+        async () => {
+          calls++;
+          throw new Fatal('bad key');
+        },
+        { retries: 5, baseMs: 1, maxMs: 5, shouldRetry: (err) => err instanceof Flaky },
+      ),
     ).rejects.toBeInstanceOf(Fatal);
     expect(calls).toBe(1);
 
@@ -54,10 +60,13 @@ describe('withRetry (p-retry with the shared jittered backoff)', () => {
 
   it('an abort during the wait ends the retry with the caller-chosen error', async () => {
     const controller = new AbortController();
-    const failure = withRetry(async () => {
-      setTimeout(() => controller.abort(), 20);
-      throw new Flaky('down');
-    }, { retries: 3, baseMs: 10_000, maxMs: 10_000, signal: controller.signal, abortError: () => new Fatal('cancelled') });
+    const failure = withRetry(
+      async () => {
+        setTimeout(() => controller.abort(), 20);
+        throw new Flaky('down');
+      },
+      { retries: 3, baseMs: 10_000, maxMs: 10_000, signal: controller.signal, abortError: () => new Fatal('cancelled') },
+    );
     const started = Date.now();
     await expect(failure).rejects.toThrow('cancelled');
     expect(Date.now() - started).toBeLessThan(1_000);

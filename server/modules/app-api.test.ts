@@ -57,7 +57,9 @@ describe('the /api/app contract', () => {
     const { id: workspaceId } = (await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string };
     const person = await t.signUp();
     const userId = ((await (await person.client.get('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
-    await t.deps.db.insert(member).values({ id: randomBytes(12).toString('base64url'), organizationId: workspaceId, userId, role: 'member', createdAt: new Date() });
+    await t.deps.db
+      .insert(member)
+      .values({ id: randomBytes(12).toString('base64url'), organizationId: workspaceId, userId, role: 'member', createdAt: new Date() });
     expect((await person.client.post('/api/auth/organization/set-active', { organizationId: workspaceId })).status).toBe(200);
     // A Member learns nothing from validation on a route their role cannot use: 403 whatever the body.
     for (const body of [{}, { email: 'not an email', role: 'owner' }]) {

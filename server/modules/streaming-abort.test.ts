@@ -45,7 +45,12 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
     headers.set('origin', base);
     if (init.json !== undefined) headers.set('content-type', 'application/json');
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(base + path, { method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'), headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, redirect: 'manual' });
+    const res = await fetch(base + path, {
+      method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+      redirect: 'manual',
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const eq = pair!.indexOf('=');
@@ -103,7 +108,9 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
 
     // A signed-in owner with a processed text document, a processed PDF, a download link and an API key.
     const email = `abort-${port}@example.com`;
-    await ok(call('/api/auth/sign-up/email', { json: { name: 'Abort Tester', email, password: 'correct-horse-9', company: 'Oak Street', portfolioSize: '11-50' } }));
+    await ok(
+      call('/api/auth/sign-up/email', { json: { name: 'Abort Tester', email, password: 'correct-horse-9', company: 'Oak Street', portfolioSize: '11-50' } }),
+    );
     const link = new URL((await smtp.waitFor(email, /verify/i)).links.find((l) => l.includes('/api/auth/verify-email'))!);
     await call(link.pathname + link.search);
     await ok(call('/api/auth/sign-in/email', { json: { email, password: 'correct-horse-9' } }));
@@ -136,7 +143,11 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
 
   it('keeps answering while clients drop downloads, page images, event streams, answers and web assets at every point', async () => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const json = (body: unknown, extra: Record<string, string>) => ({ method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base, ...extra } });
+    const json = (body: unknown, extra: Record<string, string>) => ({
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: base, ...extra },
+    });
     const routes: Record<string, Call> = {
       download: { path: ids.downloadPath },
       webAsset: { path: '/assets/app.js' },

@@ -103,14 +103,19 @@ describe('streamed responses whose clients leave', () => {
   });
 
   it('a download left at any point raises nothing and closes the stored file', async () => {
-    const link = (await (await t.app.request(`/api/app/documents/${documentId}/download-link`, { method: 'POST', headers: { cookie, origin: t.env.PUBLIC_URL } })).json()) as { url: string };
+    const link = (await (
+      await t.app.request(`/api/app/documents/${documentId}/download-link`, { method: 'POST', headers: { cookie, origin: t.env.PUBLIC_URL } })
+    ).json()) as { url: string };
     const before = sources.length;
     for (let round = 0; round < 10; round++) {
       await Promise.all(abortPoints.map((point) => abortedCall(port, { path: link.url }, point, round % 3)));
     }
     const opened = sources.slice(before);
     expect(opened.length).toBeGreaterThan(0);
-    await until(() => opened.every((s) => s.destroyed), () => `${opened.filter((s) => !s.destroyed).length} of ${opened.length} file streams open`);
+    await until(
+      () => opened.every((s) => s.destroyed),
+      () => `${opened.filter((s) => !s.destroyed).length} of ${opened.length} file streams open`,
+    );
     expect(escaped).toEqual([]);
   });
 
@@ -119,13 +124,21 @@ describe('streamed responses whose clients leave', () => {
     for (let round = 0; round < 10; round++) {
       await Promise.all(abortPoints.filter((p) => p !== 'after-body').map((point) => abortedCall(port, events, point, round % 3)));
     }
-    await until(() => subscriptions === 0, () => `${subscriptions} subscriptions`);
+    await until(
+      () => subscriptions === 0,
+      () => `${subscriptions} subscriptions`,
+    );
     expect(escaped).toEqual([]);
   });
 
   it('a streamed answer left at any point stops its language-model call', async () => {
     const body = JSON.stringify({ query: 'What is the monthly rent for unit 4B?' });
-    const ask: Call = { method: 'POST', path: '/api/app/queries/stream', body, headers: { cookie, origin: t.env.PUBLIC_URL, 'content-type': 'application/json' } };
+    const ask: Call = {
+      method: 'POST',
+      path: '/api/app/queries/stream',
+      body,
+      headers: { cookie, origin: t.env.PUBLIC_URL, 'content-type': 'application/json' },
+    };
     let calls = 0;
     const counted = t.deps.chat!.complete;
     t.deps.chat = {
@@ -140,7 +153,10 @@ describe('streamed responses whose clients leave', () => {
       await Promise.all(abortPoints.filter((p) => p !== 'after-body').map((point) => abortedCall(port, ask, point, round % 3)));
     }
     expect(calls).toBeGreaterThan(0);
-    await until(() => modelCalls === 0, () => `${modelCalls} language-model calls`);
+    await until(
+      () => modelCalls === 0,
+      () => `${modelCalls} language-model calls`,
+    );
     expect(escaped).toEqual([]);
   });
 });

@@ -169,9 +169,7 @@ export async function startFakeLlmServer(options: { port?: number; host?: string
     if (req.method === 'POST' && path === '/__fake/reply') {
       try {
         const next = JSON.parse(await readBody(req)) as FakeLlmReply;
-        const valid =
-          typeof next === 'string' ||
-          (typeof next === 'object' && next !== null && ('text' in next || 'status' in next || 'hang' in next));
+        const valid = typeof next === 'string' || (typeof next === 'object' && next !== null && ('text' in next || 'status' in next || 'hang' in next));
         if (!valid) return json(400, { error: { message: 'expected a string, {text}, {status} or {hang: true}' } });
         script = next;
         return json(200, { ok: true });

@@ -41,14 +41,19 @@ export async function startPostgres(options: StartPostgresOptions = {}) {
   chmodSync(dir, 0o777);
   const run = (bin: string, args: string[]) => {
     const cmd = join(pgBinDir, bin);
-    const result = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
-      : spawnSync(cmd, args, { encoding: 'utf8' });
+    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' }) : spawnSync(cmd, args, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
   if (!reused) run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const settings = ['listen_addresses=127.0.0.1', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off', 'max_connections=200', ...(options.settings ?? [])];
+  const settings = [
+    'listen_addresses=127.0.0.1',
+    'fsync=off',
+    'synchronous_commit=off',
+    'full_page_writes=off',
+    'max_connections=200',
+    ...(options.settings ?? []),
+  ];
   const serverOptions = [`-p ${port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
   run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
   return {

@@ -28,7 +28,14 @@ export async function startSmtpCapture(listenPort = 0) {
           const text = mail.text ?? '';
           const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address!.toLowerCase()));
           const replyTo = mail.replyTo?.value.map((v) => v.address!.toLowerCase()) ?? [];
-          messages.push({ to, subject: mail.subject ?? '', replyTo, text, html: typeof mail.html === 'string' ? mail.html : '', links: text.match(/https?:\/\/[^\s"'<>]+/g) ?? [] });
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            replyTo,
+            text,
+            html: typeof mail.html === 'string' ? mail.html : '',
+            links: text.match(/https?:\/\/[^\s"'<>]+/g) ?? [],
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         })
@@ -48,7 +55,10 @@ export async function startSmtpCapture(listenPort = 0) {
       for (;;) {
         const found = messages.find((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No email to ${to}${subject ? ` matching ${subject}` : ''} (got: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No email to ${to}${subject ? ` matching ${subject}` : ''} (got: ${messages.map((m) => `${m.to}: ${m.subject}`).join('; ') || 'none'})`,
+          );
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

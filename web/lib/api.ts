@@ -49,9 +49,8 @@ export function callApi<E extends Endpoint>(endpoint: E, ...[input, init]: CallA
 }
 
 /** The input argument is required only when the endpoint takes path parameters or a body. */
-type CallArgs<E extends Endpoint> = Record<never, never> extends EndpointInput<E>
-  ? [input?: EndpointInput<E>, init?: RequestInit]
-  : [input: EndpointInput<E>, init?: RequestInit];
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends EndpointInput<E> ? [input?: EndpointInput<E>, init?: RequestInit] : [input: EndpointInput<E>, init?: RequestInit];
 
 /** The URL of a declared endpoint, for what the browser opens itself (an image, an event stream). */
 export function apiUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {

@@ -56,9 +56,7 @@ export default function BlogIndexPage() {
                 onClick={() => setCategory(c)}
                 className={cn(
                   'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                  category === c
-                    ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50',
+                  category === c ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50',
                 )}
               >
                 {c}

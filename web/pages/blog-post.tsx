@@ -14,9 +14,7 @@ export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, error } = usePost(slug);
   const missing = error instanceof ApiError && error.status === 404;
-  usePageMeta(
-    post ? { title: `${post.title} | Propwise Blog`, description: post.excerpt } : missing ? notFoundMeta : staticPageMeta['/blog']!,
-  );
+  usePageMeta(post ? { title: `${post.title} | Propwise Blog`, description: post.excerpt } : missing ? notFoundMeta : staticPageMeta['/blog']!);
 
   if (isPending) return <FullPageSpinner />;
   if (missing) return <NotFoundContent message="We could not find that article. It may have been moved or renamed." />;
@@ -39,10 +37,7 @@ export default function BlogPostPage() {
           <p className="mt-4 text-lg leading-8 text-gray-600">{post.excerpt}</p>
           <div className="mt-6 flex flex-col gap-3 border-y border-gray-100 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-3">
-              <span
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700"
-                aria-hidden
-              >
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700" aria-hidden>
                 {post.author
                   .split(' ')
                   .map((w) => w[0])

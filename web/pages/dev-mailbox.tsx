@@ -24,7 +24,13 @@ export default function DevMailboxPage() {
       <h1 className="text-2xl font-bold">Development mailbox</h1>
       <p className="mt-1 text-sm text-gray-500">Emails are stored here because no SMTP_URL is set. Newest first; refreshes every few seconds.</p>
       <div className="mt-6 space-y-3">
-        {emails.length === 0 && <EmptyState icon={<Mail className="h-8 w-8" />} title="No emails yet" description="Sign up, reset a password or invite a teammate and the email appears here." />}
+        {emails.length === 0 && (
+          <EmptyState
+            icon={<Mail className="h-8 w-8" />}
+            title="No emails yet"
+            description="Sign up, reset a password or invite a teammate and the email appears here."
+          />
+        )}
         {emails.map((m) => (
           <Card key={m.id} className="p-4">
             <button type="button" className="w-full text-left" onClick={() => setOpenId(openId === m.id ? undefined : m.id)}>

@@ -79,15 +79,17 @@ export default function DeveloperPage() {
               The same guarantees as the app
             </h2>
             <p className="mt-2 text-sm leading-6 text-gray-600">
-              A key belongs to one workspace and can only reach that workspace's data. Every request is checked on the server against the
-              key's permission level, just as the web app checks each member's role.
+              A key belongs to one workspace and can only reach that workspace's data. Every request is checked on the server against the key's permission
+              level, just as the web app checks each member's role.
             </p>
           </div>
         </section>
 
         <div className="mt-16 flex flex-col items-center gap-4 text-center">
           <h2 className="text-2xl font-bold tracking-tight text-gray-900">Start building</h2>
-          <p className="max-w-xl text-gray-600">Create a key in your workspace, then follow the API reference in the docs. Questions about an integration? Tell us.</p>
+          <p className="max-w-xl text-gray-600">
+            Create a key in your workspace, then follow the API reference in the docs. Questions about an integration? Tell us.
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to="/docs#api-reference">

@@ -114,10 +114,7 @@ export default function DocsPage() {
             {quickStart.map((s, i) => (
               <li key={s.title} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
                 <div className="flex items-center gap-3">
-                  <span
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-                    aria-hidden
-                  >
+                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
                     {i + 1}
                   </span>
                   <s.icon className="h-5 w-5 text-brand-600" aria-hidden />
@@ -207,17 +204,7 @@ export default function DocsPage() {
   );
 }
 
-function HelpCard({
-  icon: Icon,
-  title,
-  text,
-  children,
-}: {
-  icon: typeof BookOpen;
-  title: string;
-  text: string;
-  children: React.ReactNode;
-}) {
+function HelpCard({ icon: Icon, title, text, children }: { icon: typeof BookOpen; title: string; text: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6">
       <Icon className="h-6 w-6 text-brand-600" aria-hidden />

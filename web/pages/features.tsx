@@ -9,8 +9,8 @@ export default function FeaturesPage() {
   return (
     <>
       <PageHero eyebrow="Features" title="Everything you need to work from your documents">
-        Propwise turns the leases, tenant files and reports you already have into something you can search and question. What is
-        marked Coming soon is planned, not yet in the product.
+        Propwise turns the leases, tenant files and reports you already have into something you can search and question. What is marked Coming soon is planned,
+        not yet in the product.
       </PageHero>
       <section aria-label="Feature list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

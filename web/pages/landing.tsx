@@ -7,11 +7,7 @@ import { FeatureCard } from '@/features/site/feature-card';
 import { features } from '@/features/site/feature-list';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-const exampleQuestions = [
-  'When does the lease for unit 4B end?',
-  'Who pays for HVAC repairs at Oak Street?',
-  'Which leases let tenants keep pets?',
-];
+const exampleQuestions = ['When does the lease for unit 4B end?', 'Who pays for HVAC repairs at Oak Street?', 'Which leases let tenants keep pets?'];
 
 const steps = [
   {
@@ -39,10 +35,7 @@ export default function LandingPage() {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -top-40 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-violet-200/50 blur-3xl"
-        />
+        <div aria-hidden className="pointer-events-none absolute -top-40 right-[-10%] h-[28rem] w-[28rem] rounded-full bg-violet-200/50 blur-3xl" />
         <div aria-hidden className="pointer-events-none absolute -left-32 top-40 h-72 w-72 rounded-full bg-brand-100/70 blur-3xl" />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
           <div>
@@ -53,8 +46,8 @@ export default function LandingPage() {
               Answers from your property documents, <span className="text-brand-600">with the page to prove it</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-gray-600">
-              Propwise searches your leases, tenant files, maintenance records and inspection reports, and answers plain-English questions
-              with citations to the exact page and passage.
+              Propwise searches your leases, tenant files, maintenance records and inspection reports, and answers plain-English questions with citations to the
+              exact page and passage.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -88,9 +81,7 @@ export default function LandingPage() {
                 <div className="flex items-center gap-2 text-sm font-semibold text-gray-900">
                   <FileText className="h-4 w-4 text-brand-600" aria-hidden /> Every answer cites its source
                 </div>
-                <p className="mt-1 text-sm text-gray-600">
-                  Document name, page number and the passage itself, one click from the original file.
-                </p>
+                <p className="mt-1 text-sm text-gray-600">Document name, page number and the passage itself, one click from the original file.</p>
               </div>
             </div>
           </div>

@@ -84,9 +84,7 @@ export default function PricingPage() {
                 )}
               >
                 {b === 'monthly' ? 'Monthly' : 'Annual'}
-                {b === 'annual' && (
-                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {savePct}</span>
-                )}
+                {b === 'annual' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {savePct}</span>}
               </button>
             ))}
           </div>

@@ -73,10 +73,9 @@ export default function StatusPage() {
             </ul>
           </section>
           <p className="mt-4 text-sm text-gray-500">
-            Latency is measured when the page checks; for document processing it is how late the worker ran its last
-            heartbeat. Uptime comes from health samples the server records every{' '}
-            {data.sampleIntervalSeconds} seconds and keeps for 90 days; a sample that should have been recorded but was
-            not counts as downtime.
+            Latency is measured when the page checks; for document processing it is how late the worker ran its last heartbeat. Uptime comes from health samples
+            the server records every {data.sampleIntervalSeconds} seconds and keeps for 90 days; a sample that should have been recorded but was not counts as
+            downtime.
           </p>
         </>
       )}

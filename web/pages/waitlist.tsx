@@ -17,14 +17,17 @@ export default function WaitlistPage() {
 
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-      <div aria-hidden className="pointer-events-none absolute -top-32 left-1/2 h-80 w-[40rem] max-w-full -translate-x-1/2 rounded-full bg-brand-100/70 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-32 left-1/2 h-80 w-[40rem] max-w-full -translate-x-1/2 rounded-full bg-brand-100/70 blur-3xl"
+      />
       <div className="relative mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Early access</p>
           <h1 className="mt-2 text-4xl font-bold tracking-tight text-gray-900 sm:text-5xl">Join the Propwise waitlist</h1>
           <p className="mt-4 text-lg leading-8 text-gray-600">
-            Propwise answers questions about your properties straight from your own documents. We are opening it to
-            property managers in stages: leave your email and we'll tell you when your spot is ready.
+            Propwise answers questions about your properties straight from your own documents. We are opening it to property managers in stages: leave your
+            email and we'll tell you when your spot is ready.
           </p>
           {n > 0 && (
             <p className="mt-4 text-sm font-medium text-brand-700" data-testid="waitlist-count">

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  vector,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, vector } from 'drizzle-orm/pg-core';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { organization, user } from './auth.js';
 import type { RecognisedWords } from '../../lib/extract/types.js';
@@ -33,7 +20,9 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: text('workspace_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     address: text('address'),
@@ -42,10 +31,7 @@ export const projects = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('projects_workspace_idx').on(t.workspaceId, t.createdAt),
-    index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [index('projects_workspace_idx').on(t.workspaceId, t.createdAt), index('projects_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 /**
@@ -56,7 +42,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: text('workspace_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
     sha256: text('sha256').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
@@ -70,14 +58,20 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: text('workspace_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     /** Display title; the uploaded file name, cleaned. Always rendered escaped. */
     title: text('title').notNull(),
     fileName: text('file_name').notNull(),
     type: text('type', { enum: documentTypes }).notNull().default('other'),
     /** 'guessed' until a person sets the type. */
-    typeSource: text('type_source', { enum: ['guessed', 'user'] }).notNull().default('guessed'),
+    typeSource: text('type_source', { enum: ['guessed', 'user'] })
+      .notNull()
+      .default('guessed'),
     currentVersionId: uuid('current_version_id'),
     status: text('status', { enum: documentStatuses }).notNull().default('queued'),
     /** Human-readable processing stage, e.g. "Reading text", "Recognising text (page 3 of 12)". */
@@ -103,10 +97,16 @@ export const documentVersions = pgTable(
   'document_versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: text('workspace_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
-    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    fileId: uuid('file_id').notNull().references(() => storedFiles.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,7 +117,9 @@ export const documentVersions = pgTable(
 export const documentPages = pgTable(
   'document_pages',
   {
-    versionId: uuid('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: 'cascade' }),
     workspaceId: text('workspace_id').notNull(),
     pageNumber: integer('page_number').notNull(),
     text: text('text').notNull(),
@@ -141,10 +143,16 @@ export const chunks = pgTable(
   'chunks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: text('workspace_id').notNull().references(() => organization.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').notNull(),
-    documentId: uuid('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
-    versionId: uuid('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => documentVersions.id, { onDelete: 'cascade' }),
     chunkIndex: integer('chunk_index').notNull(),
     text: text('text').notNull(),
     heading: text('heading'),
@@ -187,7 +195,9 @@ export const jobs = pgTable(
     documentId: uuid('document_id').references(() => documents.id, { onDelete: 'cascade' }),
     /** Optional: at most one queued/running job per key (e.g. "ingest:<versionId>"). */
     dedupeKey: text('dedupe_key'),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     /** Higher runs first among due jobs (then oldest first). */
     priority: integer('priority').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),

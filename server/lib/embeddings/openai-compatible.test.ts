@@ -104,7 +104,9 @@ describe('OpenAICompatibleEmbedder', () => {
 
   it('fails with a configuration error naming EMBEDDINGS_MODEL when the dimensions are wrong', async () => {
     dims = 1536;
-    const err = await make({ model: 'text-embedding-ada-002' }).embed(['hello']).catch((e: unknown) => e);
+    const err = await make({ model: 'text-embedding-ada-002' })
+      .embed(['hello'])
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EmbeddingConfigError);
     expect((err as Error).message).toMatch(/EMBEDDINGS_MODEL "text-embedding-ada-002" returned 1536-dimensional/);
     expect((err as Error).message).toMatch(/512/);
@@ -123,7 +125,12 @@ describe('createEmbedder', () => {
     expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'local' } as never)).toBeInstanceOf(StaticEncoder);
     expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'use-lite' } as never)).toBeInstanceOf(ThreadedSentenceEncoder);
     expect(createEmbedder({ EMBEDDINGS_PROVIDER: 'use-lite' } as never, { localThreads: 0 })).toBeInstanceOf(LocalSentenceEncoder);
-    const remote = createEmbedder({ EMBEDDINGS_PROVIDER: 'openai', EMBEDDINGS_BASE_URL: baseUrl, EMBEDDINGS_MODEL: 'text-embedding-3-small', EMBEDDINGS_API_KEY: 'k' } as never);
+    const remote = createEmbedder({
+      EMBEDDINGS_PROVIDER: 'openai',
+      EMBEDDINGS_BASE_URL: baseUrl,
+      EMBEDDINGS_MODEL: 'text-embedding-3-small',
+      EMBEDDINGS_API_KEY: 'k',
+    } as never);
     expect(remote.model).toBe('text-embedding-3-small');
     await remote.embed(['hi']);
     expect(seen[0]!.auth).toBe('Bearer k');

@@ -12,7 +12,10 @@ async function scan(pages: number) {
   const specs = [];
   for (let i = 0; i < pages; i++) {
     const lines = Array.from({ length: 8 }, (_, j) => `Inspection report unit ${i + 1}, item ${j + 1}: smoke alarm tested and working`);
-    const jpeg = await sharp(textImage(lines, 1700, 70)).greyscale().jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(textImage(lines, 1700, 70))
+      .greyscale()
+      .jpeg({ quality: 85 })
+      .toBuffer();
     const { width, height } = await sharp(jpeg).metadata();
     specs.push({ jpeg: { data: jpeg, width: width!, height: height! } });
   }
@@ -63,7 +66,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () =>
   it('an aborted signal stops a PDF whose text layer never finishes, long before its time limit', async () => {
     const runaway = buildPdf([{ nestedForms: { depth: 9, fan: 10, leaf: 'text' } }]);
     const controller = new AbortController();
-    const outcome = extract(runaway, { signal: controller.signal }).then(() => 'finished', (e: unknown) => e);
+    const outcome = extract(runaway, { signal: controller.signal }).then(
+      () => 'finished',
+      (e: unknown) => e,
+    );
     await expect.poll(livePdfWorkers).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 1_000));
     const aborted = Date.now();
@@ -75,11 +81,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () =>
   it('a document over DOCUMENT_TIME_LIMIT_SECONDS is stopped and fails with the reason', async () => {
     const pdf = await scan(6);
     const started = Date.now();
-    const err = await extract(pdf, { limits: { documentTimeoutMs: 3_000 } }).then(() => null, (e: unknown) => e);
+    const err = await extract(pdf, { limits: { documentTimeoutMs: 3_000 } }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ExtractionError);
     expect(err).toMatchObject({
       code: 'timeout',
-      message: 'Reading this file took longer than 3 seconds, the most Propwise spends on one file (DOCUMENT_TIME_LIMIT_SECONDS), so it was stopped. Split it into smaller files and upload them separately.',
+      message:
+        'Reading this file took longer than 3 seconds, the most Propwise spends on one file (DOCUMENT_TIME_LIMIT_SECONDS), so it was stopped. Split it into smaller files and upload them separately.',
     });
     expect(Date.now() - started).toBeLessThan(6_000);
   }, 60_000);

@@ -26,7 +26,13 @@ describe('isBlankBitmap (a drawn page)', () => {
 
   it('calls a white page, a pale tint, and a few specks of scanner dust blank', () => {
     expect(isBlankBitmap(page(W, H), W, H)).toBe(true);
-    expect(isBlankBitmap(page(W, H, (ctx) => ((ctx.fillStyle = '#e8e8e8'), ctx.fillRect(0, 0, W, H))), W, H)).toBe(true);
+    expect(
+      isBlankBitmap(
+        page(W, H, (ctx) => ((ctx.fillStyle = '#e8e8e8'), ctx.fillRect(0, 0, W, H))),
+        W,
+        H,
+      ),
+    ).toBe(true);
     const specks = page(W, H, (ctx) => {
       ctx.fillStyle = '#000000';
       for (let i = 0; i < 8; i++) ctx.fillRect(100 + i * 150, 300 + i * 200, 2, 2);
@@ -54,7 +60,10 @@ async function extract(bytes: Buffer, limits = {}) {
 }
 
 async function failure(bytes: Buffer, limits = {}) {
-  const err = await extract(bytes, limits).then(() => null, (e: unknown) => e);
+  const err = await extract(bytes, limits).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ExtractionError);
   return err as ExtractionError;
 }
@@ -93,7 +102,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
   }, 60_000);
 
   it('skips near-blank pages too (a white box over the page, a scanned empty sheet), without recognising them', async () => {
-    const emptyScan = await sharp({ create: { width: 1200, height: 1550, channels: 3, background: '#f5f5f5' } }).greyscale().jpeg().toBuffer();
+    const emptyScan = await sharp({ create: { width: 1200, height: 1550, channels: 3, background: '#f5f5f5' } })
+      .greyscale()
+      .jpeg()
+      .toBuffer();
     const pdf = buildPdf([{ lines: ['Exhibit B follows: photographs of the empty unit.'] }, { jpeg: { data: emptyScan, width: 1200, height: 1550 } }]);
     const whiteBoxes = rawPdf([EXHIBIT, '1 g 0 0 612 792 re f', '0.97 g 36 36 540 720 re f']);
     expect((await extract(pdf)).pages[1]).toEqual({ number: 2, text: '', ocr: false });
@@ -118,7 +130,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
   }, 60_000);
 
   it('blank pages do not count against MAX_OCR_PAGES; pages that need recognition past it fail the document at once', async () => {
-    const jpeg = await sharp(textImage(['Inspection report unit 12'], 1200, 80)).greyscale().jpeg().toBuffer();
+    const jpeg = await sharp(textImage(['Inspection report unit 12'], 1200, 80))
+      .greyscale()
+      .jpeg()
+      .toBuffer();
     const { width, height } = await sharp(jpeg).metadata();
     const scan = { jpeg: { data: jpeg, width: width!, height: height! } };
     // Two scanned pages among four blank ones: within a limit of 2.

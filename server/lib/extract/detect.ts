@@ -119,7 +119,11 @@ function looksLikeEmail(text: string) {
 
 /** The same delimiter count (outside quotes, at least one) on each of the first lines. */
 function looksLikeCsv(text: string) {
-  const lines = text.replace(/\r\n/g, '\n').split('\n').filter((l) => l.trim() !== '').slice(0, 20);
+  const lines = text
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, 20);
   if (lines.length < 2) return false;
   return [',', ';', '\t'].some((d) => {
     const counts = lines.map((l) => countOutsideQuotes(l, d));

@@ -44,7 +44,8 @@ export async function extractEmail(bytes: Buffer, limits: ExtractionLimits): Pro
     }
     attachments.push({ fileName: att.filename || `attachment-${i + 1}`, bytes: att.content });
   }
-  if (skippedForSize) notes.push(`${skippedForSize} attachment(s) larger than ${Math.round(limits.emailMaxAttachmentBytes / 1024 / 1024)} MB were not imported.`);
+  if (skippedForSize)
+    notes.push(`${skippedForSize} attachment(s) larger than ${Math.round(limits.emailMaxAttachmentBytes / 1024 / 1024)} MB were not imported.`);
   if (skippedForCount) notes.push(`Only the first ${limits.emailMaxAttachments} attachments were imported; ${skippedForCount} more were skipped.`);
 
   return { pages, title: mail.subject?.trim() || undefined, attachments, ...(notes.length ? { notes } : {}) };

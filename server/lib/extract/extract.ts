@@ -53,7 +53,13 @@ export async function extractDocument(bytes: Buffer, detected: DetectedType, opt
   return result;
 }
 
-async function run(bytes: Buffer, detected: DetectedType, limits: ExtractionLimits, onProgress: ExtractionProgress | undefined, signal: AbortSignal): Promise<ExtractedDocument> {
+async function run(
+  bytes: Buffer,
+  detected: DetectedType,
+  limits: ExtractionLimits,
+  onProgress: ExtractionProgress | undefined,
+  signal: AbortSignal,
+): Promise<ExtractedDocument> {
   switch (detected.kind) {
     case 'pdf':
       return extractPdf(bytes, { limits, onProgress, signal });

@@ -31,7 +31,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
   });
 
   it('DOCX: headings on their own lines, paragraphs apart, title from the first heading', async () => {
-    const docx = buildZip(buildDocxEntries([{ heading: 'Maintenance Policy' }, 'Tenants report leaks within 24 hours.', 'Landlord repairs within 7 days & pays.']));
+    const docx = buildZip(
+      buildDocxEntries([{ heading: 'Maintenance Policy' }, 'Tenants report leaks within 24 hours.', 'Landlord repairs within 7 days & pays.']),
+    );
     const { detected, doc } = await extract(docx, 'policy.docx');
     expect(detected.kind).toBe('docx');
     expect(doc.title).toBe('Maintenance Policy');
@@ -135,7 +137,19 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
     const parts = Array.from({ length: 3 }, (_, i) =>
       [`--b1`, `Content-Type: text/plain; name="a${i}.txt"`, `Content-Disposition: attachment; filename="a${i}.txt"`, '', `file ${i}`].join('\r\n'),
     );
-    const eml = ['From: a@b.test', 'Subject: Files', 'Content-Type: multipart/mixed; boundary="b1"', '', '--b1', 'Content-Type: text/plain', '', 'See files.', ...parts, '--b1--', ''].join('\r\n');
+    const eml = [
+      'From: a@b.test',
+      'Subject: Files',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      'See files.',
+      ...parts,
+      '--b1--',
+      '',
+    ].join('\r\n');
     const doc = await extractDocument(Buffer.from(eml), { kind: 'eml', mimeType: 'message/rfc822' }, { limits: { emailMaxAttachments: 2 } });
     expect(doc.attachments.map((a) => a.fileName)).toEqual(['a0.txt', 'a1.txt']);
     expect(doc.notes?.[0]).toMatch(/first 2 attachments/);

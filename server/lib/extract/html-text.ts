@@ -14,13 +14,38 @@ export function htmlToText(html: string): string {
     .replace(/<[^>]*>/g, '');
   return decodeEntities(text)
     .split('\n')
-    .map((line) => line.replace(/\t+$/, '').replace(/\t/g, ' | ').replace(/[ \u00a0]+/g, ' ').trim())
+    .map((line) =>
+      line
+        .replace(/\t+$/, '')
+        .replace(/\t/g, ' | ')
+        .replace(/[ \u00a0]+/g, ' ')
+        .trim(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', copy: '©', reg: '®', trade: '™', euro: '€', pound: '£' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  rsquo: '’',
+  lsquo: '‘',
+  rdquo: '”',
+  ldquo: '“',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  euro: '€',
+  pound: '£',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {

@@ -10,7 +10,10 @@ interface ImageOptions {
 }
 
 const tooLarge = (limit: number) =>
-  new ExtractionError('too_large', `This image is too large to read (more than ${Math.round(limit / 1_000_000)} million pixels). Scan or photograph it at a lower resolution.`);
+  new ExtractionError(
+    'too_large',
+    `This image is too large to read (more than ${Math.round(limit / 1_000_000)} million pixels). Scan or photograph it at a lower resolution.`,
+  );
 const corrupt = () => new ExtractionError('corrupt', 'This image is damaged or incomplete, so it could not be read.');
 
 /** PNG, JPEG and TIFF (every TIFF page is a page): upright by EXIF orientation, grayscale, then OCR. */
@@ -28,11 +31,17 @@ export async function extractImage(bytes: Buffer, { limits, onProgress, signal }
   if (width * height > limits.maxImagePixels) throw tooLarge(limits.maxImagePixels);
   const count = meta.pages ?? 1;
   if (count > limits.maxPages) {
-    throw new ExtractionError('too_large', `This image has ${fmt(count)} pages; the limit is ${fmt(limits.maxPages)} (MAX_DOCUMENT_PAGES). Split it into smaller files and upload them separately.`);
+    throw new ExtractionError(
+      'too_large',
+      `This image has ${fmt(count)} pages; the limit is ${fmt(limits.maxPages)} (MAX_DOCUMENT_PAGES). Split it into smaller files and upload them separately.`,
+    );
   }
   // Every page of an image is recognised.
   if (count > limits.maxOcrPages) {
-    throw new ExtractionError('too_large', `This image has ${fmt(count)} pages that need text recognition; the limit is ${fmt(limits.maxOcrPages)} (MAX_OCR_PAGES). Split it into smaller files and upload them separately.`);
+    throw new ExtractionError(
+      'too_large',
+      `This image has ${fmt(count)} pages that need text recognition; the limit is ${fmt(limits.maxOcrPages)} (MAX_OCR_PAGES). Split it into smaller files and upload them separately.`,
+    );
   }
 
   // Photos often carry no or a screen resolution; Tesseract then misjudges glyph sizes, so assume a scan's 300 DPI.
@@ -43,7 +52,12 @@ export async function extractImage(bytes: Buffer, { limits, onProgress, signal }
     onProgress?.({ stage: count > 1 ? `Recognising text (page ${i + 1} of ${count})` : 'Recognising text', done: i, total: count });
     let png: Buffer;
     try {
-      png = await sharp(bytes, { page: i, limitInputPixels: limits.maxImagePixels }).rotate().greyscale().withMetadata({ density }).png({ compressionLevel: 1 }).toBuffer();
+      png = await sharp(bytes, { page: i, limitInputPixels: limits.maxImagePixels })
+        .rotate()
+        .greyscale()
+        .withMetadata({ density })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
     } catch (err) {
       throw mapSharpError(err, limits);
     }

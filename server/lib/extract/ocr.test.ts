@@ -9,7 +9,10 @@ import { textImage } from './fixtures/images.js';
 const SCAN_LINES = ['Inspection report unit 12', 'Smoke alarm tested and working'];
 
 async function scannedPage(lines: string[]) {
-  const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(textImage(lines, 1200, 80))
+    .greyscale()
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const { width, height } = await sharp(jpeg).metadata();
   return { data: jpeg, width: width!, height: height! };
 }
@@ -41,7 +44,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
   });
 
   it('shares the OCR threads page by page: a one-page scan is not held behind a long one that started first', async () => {
-    const long = buildPdf(await Promise.all(Array.from({ length: 8 }, async (_, i) => ({ jpeg: await scannedPage([`Inspection report unit ${i + 1}`, 'Window latch broken']) }))));
+    const long = buildPdf(
+      await Promise.all(Array.from({ length: 8 }, async (_, i) => ({ jpeg: await scannedPage([`Inspection report unit ${i + 1}`, 'Window latch broken']) }))),
+    );
     const short = buildPdf([{ jpeg: await scannedPage(['Inspection report unit 99', 'Boiler pressure low']) }]);
     const finished: string[] = [];
     const longDone = extractDocument(long, await detectFileType(long, 'long.pdf')).then((d) => (finished.push('long'), d));
@@ -80,7 +85,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
 
   it('turns a JPEG upright by its EXIF orientation before reading it', async () => {
     // Pixels stored rotated a quarter turn anticlockwise, with orientation 6 telling viewers to turn them back.
-    const jpeg = await sharp(textImage(['Gutter cleaning overdue'])).rotate(270).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const jpeg = await sharp(textImage(['Gutter cleaning overdue']))
+      .rotate(270)
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const meta = await sharp(jpeg).metadata();
     expect(meta.orientation).toBe(6);
     expect(meta.height).toBeGreaterThan(meta.width!);

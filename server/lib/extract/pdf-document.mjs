@@ -126,13 +126,15 @@ export async function renderPage(page, dpi, { glance = false } = {}) {
   }
   const drawn = await drawPage(page, dpi / 72);
   if (isBlankBitmap(drawn.rgba, drawn.width, drawn.height)) return null;
-  return drawn
-    .raw()
-    .greyscale()
-    // Tesseract sizes its expectations of glyphs from the image's resolution.
-    .withMetadata({ density: Math.round(72 * drawn.scale) })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  return (
+    drawn
+      .raw()
+      .greyscale()
+      // Tesseract sizes its expectations of glyphs from the image's resolution.
+      .withMetadata({ density: Math.round(72 * drawn.scale) })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
 }
 
 /** @param {import('pdfjs-dist/types/src/display/api.js').PDFDocumentProxy} doc @returns {Promise<string | undefined>} */
@@ -142,7 +144,12 @@ export async function readTitle(doc) {
     /** @type {{ Title?: unknown } | undefined} */
     const info = /** @type {any} */ (meta.info);
     // Word's PDF export often stores "Microsoft Word - lease.docx": keep the useful part.
-    const title = typeof info?.Title === 'string' ? info.Title.replace(/^Microsoft \w+ - /, '').replace(/\.(docx?|xlsx?|rtf)$/i, '').trim() : '';
+    const title =
+      typeof info?.Title === 'string'
+        ? info.Title.replace(/^Microsoft \w+ - /, '')
+            .replace(/\.(docx?|xlsx?|rtf)$/i, '')
+            .trim()
+        : '';
     return title || undefined;
   } catch {
     return undefined;

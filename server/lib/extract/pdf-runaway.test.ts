@@ -8,7 +8,9 @@ import { ExtractionError } from './types.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
 
-const LEASE = buildPdf([{ lines: ['RESIDENTIAL LEASE', '', '1. Rent. The tenant pays $1,450 on the first day', 'of each month by bank transfer.'] }], { title: 'Lease 4B' });
+const LEASE = buildPdf([{ lines: ['RESIDENTIAL LEASE', '', '1. Rent. The tenant pays $1,450 on the first day', 'of each month by bank transfer.'] }], {
+  title: 'Lease 4B',
+});
 // 10^8 nested draws of one word: pdfjs would read this 3 KB file's text layer for hours, without yielding.
 const TEXT_LAUGHS = buildPdf([{ nestedForms: { depth: 9, fan: 10, leaf: 'text' } }]);
 
@@ -39,7 +41,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('runaway PDFs', () => {
     expect((await extract(LEASE)).title).toBe('Lease 4B');
 
     const started = Date.now();
-    const { result: err, ticks } = await withTicks(extract(TEXT_LAUGHS, { pdfTimeoutMs: 2_000 }).then(() => null, (e: unknown) => e));
+    const { result: err, ticks } = await withTicks(
+      extract(TEXT_LAUGHS, { pdfTimeoutMs: 2_000 }).then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
     const elapsed = Date.now() - started;
     expect(err).toBeInstanceOf(ExtractionError);
     expect((err as ExtractionError).code).toBe('timeout');
@@ -51,18 +58,26 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('runaway PDFs', () => {
 
     // The terminated worker is replaced: the next document reads normally, with the same text as always.
     const next = await extract(LEASE);
-    expect(next.pages).toEqual([{ number: 1, text: 'RESIDENTIAL LEASE\n\n1. Rent. The tenant pays $1,450 on the first day\nof each month by bank transfer.', ocr: false }]);
+    expect(next.pages).toEqual([
+      { number: 1, text: 'RESIDENTIAL LEASE\n\n1. Rent. The tenant pays $1,450 on the first day\nof each month by bank transfer.', ocr: false },
+    ]);
   }, 60_000);
 
   it('a runaway PDF does not hold up another document read at the same time', async () => {
-    const runaway = extract(TEXT_LAUGHS, { pdfTimeoutMs: 3_000 }).then(() => null, (e: unknown) => e);
+    const runaway = extract(TEXT_LAUGHS, { pdfTimeoutMs: 3_000 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
     const other = await extract(LEASE);
     expect(other.pages[0].text).toMatch(/^RESIDENTIAL LEASE/);
     expect(((await runaway) as ExtractionError).code).toBe('timeout');
   }, 60_000);
 
   it('gives up on a page that never finishes rendering for OCR, and still reads the pages after it', async () => {
-    const jpeg = await sharp(textImage(['Inspection report unit 12', 'Smoke alarm tested and working'], 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(textImage(['Inspection report unit 12', 'Smoke alarm tested and working'], 1200, 80))
+      .greyscale()
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const { width, height } = await sharp(jpeg).metadata();
     const pdf = buildPdf([
       { lines: ['Cover letter: the inspection of unit 12 took place on 2 March 2026.'] },

@@ -34,7 +34,10 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: 
   try {
     const opened = await pdf.read(1, 0, limits.pdfTimeoutMs);
     if (opened.numPages > limits.maxPages) {
-      throw new ExtractionError('too_large', `This PDF has ${count(opened.numPages)} pages; the limit is ${count(limits.maxPages)} (MAX_DOCUMENT_PAGES). Split it into smaller files and upload them separately.`);
+      throw new ExtractionError(
+        'too_large',
+        `This PDF has ${count(opened.numPages)} pages; the limit is ${count(limits.maxPages)} (MAX_DOCUMENT_PAGES). Split it into smaller files and upload them separately.`,
+      );
     }
     if (opened.numPages === 0) throw new ExtractionError('corrupt', corruptMessage);
     const texts: string[] = [];
@@ -67,7 +70,9 @@ async function withoutBlankPages(pdf: PdfFile, numbers: number[], numPages: numb
     const batch = batches.shift();
     if (!batch) return;
     // On a failure the other batch chain stops too.
-    (await pdf.blank(batch, limits.pdfTimeoutMs).catch((err: unknown) => ((batches.length = 0), Promise.reject(err)))).forEach((isBlank, j) => isBlank && blank.add(batch[j]));
+    (await pdf.blank(batch, limits.pdfTimeoutMs).catch((err: unknown) => ((batches.length = 0), Promise.reject(err)))).forEach(
+      (isBlank, j) => isBlank && blank.add(batch[j]),
+    );
     done += batch.length;
     onProgress?.({ stage: 'Finding blank pages', done, total: numbers.length });
     return next();
@@ -121,7 +126,10 @@ async function ocrPages(
         if (!(err instanceof WorkerTimeoutError)) throw err;
         // The thread was terminated; the next render opens the document again in a fresh one.
         renderTimeouts++;
-        pages[n - 1] = { ...pages[n - 1], failure: `This page took longer than ${Math.round(limits.pdfRenderTimeoutMs / 1000)} seconds to render for text recognition` };
+        pages[n - 1] = {
+          ...pages[n - 1],
+          failure: `This page took longer than ${Math.round(limits.pdfRenderTimeoutMs / 1000)} seconds to render for text recognition`,
+        };
       }
     }
     if (!png) {
@@ -161,7 +169,11 @@ function toExtractionError(err: unknown, limits: ExtractionLimits, signal?: Abor
   if (err instanceof ExtractionError) return err;
   if (err instanceof WorkerTimeoutError) return new ExtractionError('timeout', tooSlowMessage(limits.pdfTimeoutMs));
   if (err instanceof WorkerMemoryError) return new ExtractionError('too_large', tooBigMessage);
-  if (err instanceof PdfParseError) return new ExtractionError(err.pdfName === 'PasswordException' ? 'encrypted' : 'corrupt', err.pdfName === 'PasswordException' ? encryptedMessage : corruptMessage);
+  if (err instanceof PdfParseError)
+    return new ExtractionError(
+      err.pdfName === 'PasswordException' ? 'encrypted' : 'corrupt',
+      err.pdfName === 'PasswordException' ? encryptedMessage : corruptMessage,
+    );
   // The thread itself failed (not the file): a plain error, so the job is retried.
   return err;
 }

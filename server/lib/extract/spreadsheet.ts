@@ -67,7 +67,10 @@ function rowsToLines(rows: string[][]): string[] {
   const headerIndex = rows.findIndex((r) => r.some((v) => v.trim()));
   if (headerIndex < 0) return [];
   const headers = rows[headerIndex];
-  const body = rows.slice(headerIndex + 1).map((r) => formatRow(headers, r)).filter(Boolean);
+  const body = rows
+    .slice(headerIndex + 1)
+    .map((r) => formatRow(headers, r))
+    .filter(Boolean);
   // A one-row table is only headers: keep them readable rather than dropping the content.
   return body.length ? body : [headers.filter((h) => h.trim()).join('; ')];
 }

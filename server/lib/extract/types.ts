@@ -55,14 +55,7 @@ export interface ExtractedDocument {
 /** Reported while extracting, so the UI can show "Recognising text (page 3 of 12)". */
 export type ExtractionProgress = (update: { stage: string; done: number; total: number }) => void;
 
-export type ExtractionFailureCode =
-  | 'unsupported_type'
-  | 'corrupt'
-  | 'encrypted'
-  | 'too_large'
-  | 'zip_bomb'
-  | 'timeout'
-  | 'empty';
+export type ExtractionFailureCode = 'unsupported_type' | 'corrupt' | 'encrypted' | 'too_large' | 'zip_bomb' | 'timeout' | 'empty';
 
 /** A refusal or failure with a message fit to show to the person who uploaded the file. */
 export class ExtractionError extends Error {

@@ -77,9 +77,7 @@ describe('OpenAICompatibleChatModel', () => {
 
   it('asks again without temperature when the model refuses that field', async () => {
     fake.respondWith((req) =>
-      'temperature' in req.body
-        ? { status: 400, body: '{"error":{"message":"Unsupported parameter: temperature"}}' }
-        : 'Answer without temperature [1].',
+      'temperature' in req.body ? { status: 400, body: '{"error":{"message":"Unsupported parameter: temperature"}}' } : 'Answer without temperature [1].',
     );
     await expect(make().complete(messages, { temperature: 0.1, maxTokens: 300 })).resolves.toBe('Answer without temperature [1].');
     expect(fake.requests.map((r) => 'temperature' in r.body)).toEqual([true, false]);
@@ -117,9 +115,7 @@ describe('OpenAICompatibleChatModel', () => {
   });
 
   it('reports an unreachable endpoint as unavailable', async () => {
-    const err = await failureOf(
-      new OpenAICompatibleChatModel({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', maxRetries: 0 }).complete(messages),
-    );
+    const err = await failureOf(new OpenAICompatibleChatModel({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', maxRetries: 0 }).complete(messages));
     expect(err.reason).toBe('unavailable');
   });
 

@@ -107,10 +107,7 @@ export class OpenAICompatibleChatModel implements ChatModel {
     let idle: NodeJS.Timeout | undefined;
     const touch = () => {
       clearTimeout(idle);
-      idle = setTimeout(
-        () => stop(new LlmError('timeout', `The language model at ${this.url} sent nothing for ${this.idleTimeoutMs} ms`)),
-        this.idleTimeoutMs,
-      );
+      idle = setTimeout(() => stop(new LlmError('timeout', `The language model at ${this.url} sent nothing for ${this.idleTimeoutMs} ms`)), this.idleTimeoutMs);
     };
     touch();
 

@@ -16,8 +16,7 @@ interface EmailParts {
   footnote?: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export function renderEmail(parts: EmailParts): RenderedEmail {
   const text = [
@@ -63,7 +62,9 @@ export const emails = {
     renderEmail({
       subject: `${inviter} invited you to ${workspace} on Propwise`,
       heading: `Join ${workspace} on Propwise`,
-      paragraphs: [`${inviter} invited you to join the ${workspace} workspace as ${role === 'admin' ? 'an Admin' : `a ${role[0]!.toUpperCase()}${role.slice(1)}`}.`],
+      paragraphs: [
+        `${inviter} invited you to join the ${workspace} workspace as ${role === 'admin' ? 'an Admin' : `a ${role[0]!.toUpperCase()}${role.slice(1)}`}.`,
+      ],
       action: { label: 'Accept invitation', url },
       footnote: 'The invitation expires in 7 days.',
     }),

@@ -25,12 +25,7 @@ export interface EnqueuedJob {
 type Queryable = Pick<Database, 'insert' | 'select'>;
 
 /** Validates the payload against the job's schema and stores the job. */
-export async function enqueue<P>(
-  db: Queryable,
-  job: JobType<P>,
-  payload: P,
-  options: EnqueueOptions = {},
-): Promise<EnqueuedJob> {
+export async function enqueue<P>(db: Queryable, job: JobType<P>, payload: P, options: EnqueueOptions = {}): Promise<EnqueuedJob> {
   const parsed = job.payload.safeParse(payload);
   if (!parsed.success) {
     throw new AppError('invalid_input', `Invalid payload for job ${job.name}: ${z.prettifyError(parsed.error)}`);

@@ -115,8 +115,7 @@ describe('job queue', () => {
       payload: z.object({}),
       maxAttempts: 1,
       timeoutSeconds: 0.3,
-      handler: (_, { signal }) =>
-        new Promise((resolve) => signal.addEventListener('abort', () => (aborted++, resolve()))),
+      handler: (_, { signal }) => new Promise((resolve) => signal.addEventListener('abort', () => (aborted++, resolve()))),
     });
     const { id } = await enqueue(database.db, job, {});
     start(testWorker(database.db, [job]));
@@ -147,7 +146,13 @@ describe('job queue', () => {
     // One lease ran out a second ago (its worker was killed), the other is being renewed by a live worker.
     await database.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedAt: sql`now() - interval '1 minute'`, lockedUntil: sql`now() - interval '1 second'` })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'dead-worker',
+        lockedAt: sql`now() - interval '1 minute'`,
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
       .where(eq(jobs.id, orphan.id));
     await database.db
       .update(jobs)

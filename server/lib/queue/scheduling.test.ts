@@ -162,8 +162,7 @@ describe('leases, heartbeats and cancellation', () => {
     const job = defineJob({
       name: 'test.heartbeat-loss',
       payload: z.object({}),
-      handler: (_, { signal }) =>
-        new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject((aborted = signal.reason)))),
+      handler: (_, { signal }) => new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject((aborted = signal.reason)))),
     });
     const { id } = await enqueue(database.db, job, {});
     start(testWorker(database.db, [job], { workerId: 'old-owner', heartbeatMs: 100 }));

@@ -21,8 +21,7 @@ export function startJobWorker(deps: AppDeps, definitions: AnyJobDefinition[], o
     ...options,
   });
   worker.start();
-  const requestCleanup = () =>
-    void scheduleCleanup(deps.db).catch((err) => deps.logger.error({ err }, 'could not schedule job clean-up'));
+  const requestCleanup = () => void scheduleCleanup(deps.db).catch((err) => deps.logger.error({ err }, 'could not schedule job clean-up'));
   requestCleanup();
   const timer = setInterval(requestCleanup, CLEANUP_EVERY_MS);
   timer.unref();

@@ -111,10 +111,7 @@ export class JobWorker {
     await this.polling;
     const all = Promise.allSettled([...this.running.values()].map((r) => r.done));
     let timedOut = false;
-    await Promise.race([
-      all,
-      new Promise<void>((resolve) => setTimeout(() => ((timedOut = true), resolve()), this.stopTimeoutMs).unref()),
-    ]);
+    await Promise.race([all, new Promise<void>((resolve) => setTimeout(() => ((timedOut = true), resolve()), this.stopTimeoutMs).unref())]);
     clearInterval(this.heartbeatTimer);
     if (!timedOut) return;
     for (const [id, run] of this.running) {
@@ -122,7 +119,15 @@ export class JobWorker {
       // the abort, so the aborted run finds the job no longer its own and records no failure.
       await this.options.db
         .update(jobs)
-        .set({ status: 'queued', attempts: sql`${jobs.attempts} - 1`, runAt: sql`now()`, lockedAt: null, lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+        .set({
+          status: 'queued',
+          attempts: sql`${jobs.attempts} - 1`,
+          runAt: sql`now()`,
+          lockedAt: null,
+          lockedBy: null,
+          lockedUntil: null,
+          updatedAt: sql`now()`,
+        })
         .where(this.ownedBy(id, run.attempt))
         .catch((err) => this.options.logger.error({ err, jobId: id }, 'could not release job on shutdown'));
       run.controller.abort(new JobLeaseLostError('The worker is shutting down'));
@@ -162,9 +167,9 @@ export class JobWorker {
         // expires and the job is claimed again.
         .catch((err) => this.options.logger.error({ err, jobId: row.id }, 'could not record job outcome'))
         .finally(() => {
-        this.running.delete(row.id);
-        this.poll();
-      });
+          this.running.delete(row.id);
+          this.poll();
+        });
       this.running.set(row.id, { done, controller, attempt: row.attempts });
     }
   }
@@ -184,7 +189,16 @@ export class JobWorker {
       const held = await this.options.db
         .update(jobs)
         .set({ lockedUntil: sql`now() + make_interval(secs => ${this.leaseSeconds})` })
-        .where(and(inArray(jobs.id, beating.map(([id]) => id)), eq(jobs.lockedBy, this.workerId), eq(jobs.status, 'running')))
+        .where(
+          and(
+            inArray(
+              jobs.id,
+              beating.map(([id]) => id),
+            ),
+            eq(jobs.lockedBy, this.workerId),
+            eq(jobs.status, 'running'),
+          ),
+        )
         .returning({ id: jobs.id, attempts: jobs.attempts });
       this.lastHeartbeat = Date.now();
       const attemptOf = new Map(held.map((row) => [row.id, row.attempts]));
@@ -208,7 +222,10 @@ export class JobWorker {
    */
   private async claim(): Promise<JobRow | undefined> {
     if (this.definitions.size === 0) return undefined;
-    const names = sql.join([...this.definitions.keys()].map((name) => sql`${name}`), sql`, `);
+    const names = sql.join(
+      [...this.definitions.keys()].map((name) => sql`${name}`),
+      sql`, `,
+    );
     const [row] = await this.options.db
       .update(jobs)
       .set({
@@ -306,16 +323,7 @@ export class JobWorker {
     }
   }
 
-  private async fail(
-    row: JobRow,
-    definition: AnyJobDefinition,
-    run: JobRun,
-    logger: Logger,
-    payload: unknown,
-    message: string,
-    final: boolean,
-    err?: unknown,
-  ) {
+  private async fail(row: JobRow, definition: AnyJobDefinition, run: JobRun, logger: Logger, payload: unknown, message: string, final: boolean, err?: unknown) {
     const { db, deps } = this.options;
     if (!final) {
       const delay = retryDelayMs(row.attempts, this.backoff);

@@ -9,11 +9,12 @@ const MAX_NAME_LENGTH = 150;
 const unsafeChars = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 export function safeFileName(fileName: string): string {
-  const lastSegment = String(fileName ?? '')
-    .replace(unsafeChars, '')
-    .split(/[/\\]+/)
-    .filter(Boolean)
-    .pop() ?? '';
+  const lastSegment =
+    String(fileName ?? '')
+      .replace(unsafeChars, '')
+      .split(/[/\\]+/)
+      .filter(Boolean)
+      .pop() ?? '';
   let name = lastSegment
     .replace(/["*:<>?|]/g, '')
     .replace(/\s+/g, ' ')
@@ -26,14 +27,17 @@ export function safeFileName(fileName: string): string {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 ? Array.from(name.slice(dot)) : [];
     const keepExt = ext.length > 1 && ext.length <= 16 ? ext : [];
-    name = chars.slice(0, MAX_NAME_LENGTH - keepExt.length).join('').trimEnd() + keepExt.join('');
+    name =
+      chars
+        .slice(0, MAX_NAME_LENGTH - keepExt.length)
+        .join('')
+        .trimEnd() + keepExt.join('');
   }
   return name;
 }
 
 /** RFC 5987 value: percent-encode everything outside attr-char. */
-const encodeRfc5987 = (value: string) =>
-  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeRfc5987 = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function contentDisposition(fileName: string): string {
   const name = safeFileName(fileName);

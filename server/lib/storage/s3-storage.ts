@@ -5,14 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { notFound } from '../errors.js';
 import { assertStorageKey } from './keys.js';
 import type { FileStorage } from './storage.js';
@@ -44,10 +37,7 @@ export class S3Storage implements FileStorage {
       // Most S3-compatible servers reject the newer default CRC checksums.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
+      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     });
   }
 
@@ -55,9 +45,7 @@ export class S3Storage implements FileStorage {
     assertStorageKey(key);
     if (Buffer.isBuffer(body) || options.size !== undefined) {
       const size = Buffer.isBuffer(body) ? body.length : options.size;
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }),
-      );
+      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: size }));
       return;
     }
     // PutObject needs a length up front; spooling to disk keeps memory flat without multipart bookkeeping.

@@ -8,8 +8,7 @@ const grant = { workspaceId: 'ws_oak', fileId: 'file_123', fileName: 'Lease 4B.p
 
 /** base64url JSON of the token's payload part, for building forged tokens. */
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString());
-const withPayload = (token: string, payload: unknown) =>
-  `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${token.split('.')[1]}`;
+const withPayload = (token: string, payload: unknown) => `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${token.split('.')[1]}`;
 
 // Pure functions with no database: run once, in the pglite project.
 describe.skipIf(testDbKind !== 'pglite')('signed download links', () => {

@@ -102,7 +102,11 @@ function contract(name: string, setup: () => Promise<{ storage: FileStorage; clo
       const key = newStorageKey();
       const size = 20 * MB;
       const writing = memoryProbe();
-      await storage.put(key, bigBody(size, (sent) => writing.passed(sent)), 'application/octet-stream');
+      await storage.put(
+        key,
+        bigBody(size, (sent) => writing.passed(sent)),
+        'application/octet-stream',
+      );
       const reading = memoryProbe();
       const hash = createHash('sha256');
       let total = 0;
@@ -119,7 +123,16 @@ function contract(name: string, setup: () => Promise<{ storage: FileStorage; clo
     });
 
     it('refuses keys that are not generated ids', async () => {
-      for (const key of ['../../etc/passwd', '..%2f..%2fsecret', 'ab/../../../x-1234567890', 'UPPERCASE-1234567890', 'short', '', 'a'.repeat(100), 'lease.pdf']) {
+      for (const key of [
+        '../../etc/passwd',
+        '..%2f..%2fsecret',
+        'ab/../../../x-1234567890',
+        'UPPERCASE-1234567890',
+        'short',
+        '',
+        'a'.repeat(100),
+        'lease.pdf',
+      ]) {
         await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toBeInstanceOf(AppError);
         await expect(storage.get(key)).rejects.toMatchObject({ code: 'invalid_input' });
         await expect(storage.exists(key)).rejects.toMatchObject({ code: 'invalid_input' });

@@ -8,7 +8,11 @@ const pool = (threads: number, extra: { idleTimeoutMs?: number; resourceLimits?:
   pools.push(p);
   return p;
 };
-const outcome = (p: Promise<unknown>) => p.then((v) => ({ value: v }), (e: unknown) => ({ error: e }));
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    (v) => ({ value: v }),
+    (e: unknown) => ({ error: e }),
+  );
 
 // No database: once (pglite project).
 describe.skipIf(process.env.TEST_DB === 'postgres')('WorkerPool (piscina)', () => {
@@ -52,7 +56,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('WorkerPool (piscina)', () =
     expect(await p.run({ ms: 1, value: 'after' }, { name: 'sleep' })).toBe('after');
   });
 
-  it('caps each thread\'s heap: a task that runs out of it fails with WorkerMemoryError, and the pool goes on', async () => {
+  it("caps each thread's heap: a task that runs out of it fails with WorkerMemoryError, and the pool goes on", async () => {
     const p = pool(1, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
     const { error } = (await outcome(p.run(null, { name: 'hog', timeoutMs: 30_000 }))) as { error: unknown };
     expect(error).toBeInstanceOf(WorkerMemoryError);

@@ -119,17 +119,21 @@ export class WorkerPool {
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
     if (timeoutMs !== undefined) {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, Math.max(0, timeoutMs));
+      timer = setTimeout(
+        () => {
+          timedOut = true;
+          controller.abort();
+        },
+        Math.max(0, timeoutMs),
+      );
     }
     try {
       return (await this.piscina.run(task, { name, signal: controller.signal, transferList: transferList as never })) as T;
     } catch (err) {
       if (signal?.aborted) throw signal.reason;
       if (timedOut) throw new WorkerTimeoutError(`No answer from the ${this.options.name} worker within ${timeoutMs} ms`);
-      if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerMemoryError(`The ${this.options.name} worker ran out of memory`);
+      if ((err as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        throw new WorkerMemoryError(`The ${this.options.name} worker ran out of memory`);
       throw err;
     } finally {
       clearTimeout(timer);

@@ -22,7 +22,11 @@ export function adminRoutes(deps: AppDeps) {
   const route = declaredRoutes(routes, '/admin', deps);
 
   // Whether the caller may use the workspace API yet: 403 while the account awaits approval.
-  route(adminApi.meStatus, [requireWorkspace(deps)], (c) => ({ approved: true, workspace: { id: c.get('workspace').id, role: c.get('workspace').role } }) as const);
+  route(
+    adminApi.meStatus,
+    [requireWorkspace(deps)],
+    (c) => ({ approved: true, workspace: { id: c.get('workspace').id, role: c.get('workspace').role } }) as const,
+  );
 
   routes.use('*', requirePlatformAdmin(deps));
   route(adminApi.overview, async () => {

@@ -66,7 +66,9 @@ describe('manual approval and platform administration', () => {
     await adminClient.post('/api/auth/sign-in/email', { email: ADMIN, password: 'correct-horse-9' });
     const [entry] = await t.deps.db.insert(waitlistEntries).values({ email: 'waiting-2@example.com' }).returning();
 
-    const list = (await (await adminClient.get('/api/app/admin/waitlist')).json()) as { entries: Array<{ id: string; email: string; invitedAt: string | null }> };
+    const list = (await (await adminClient.get('/api/app/admin/waitlist')).json()) as {
+      entries: Array<{ id: string; email: string; invitedAt: string | null }>;
+    };
     expect(list.entries.find((e) => e.id === entry!.id)).toMatchObject({ email: 'waiting-2@example.com', invitedAt: null });
 
     const invite = await adminClient.post(`/api/app/admin/waitlist/${entry!.id}/invite`);

@@ -40,7 +40,11 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
   const started = performance.now();
   const emit = options.onEvent ?? (() => {});
   // Key-term questions ("Who are the parties?") search with the wording such clauses use, so the preamble is found.
-  const { results: found } = await searchDocuments(deps, { workspaceId: asker.workspaceId }, { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES });
+  const { results: found } = await searchDocuments(
+    deps,
+    { workspaceId: asker.workspaceId },
+    { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES },
+  );
   const passages = await withOpeningPassages(deps, asker.workspaceId, req.query, found);
   emit({ type: 'passages', passages });
 

@@ -135,7 +135,10 @@ describe.skipIf(postgresMissing())('answers and the query log', () => {
   });
 
   it('finds documents and projects by name as you type, tolerating a typo', async () => {
-    const quick = (await (await owner.client.get('/api/app/search/quick?q=Elm%20Stret')).json()) as { projects: Array<{ name: string }>; documents: Array<{ title: string }> };
+    const quick = (await (await owner.client.get('/api/app/search/quick?q=Elm%20Stret')).json()) as {
+      projects: Array<{ name: string }>;
+      documents: Array<{ title: string }>;
+    };
     expect(quick.projects.map((p) => p.name)).toContain('Elm Street');
     expect(quick.documents.map((d) => d.title)).toContain('Lease 14 Elm Street');
   });

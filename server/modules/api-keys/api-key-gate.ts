@@ -111,8 +111,18 @@ export class ApiKeyGate {
       from apikey k left join api_key_usage u on u.api_key_id = k.id and u.workspace_id = k.reference_id
       where k.key = ${hashedKey}`);
     const row = result.rows[0] as unknown as
-      | { id: string; workspace_id: string; name: string | null; permissions: string | null; usable: boolean; expires_in_ms: number | string | null;
-          limited: boolean; rate_limit_max: number | null; rate_limit_time_window: number | null; creator_id: string | null }
+      | {
+          id: string;
+          workspace_id: string;
+          name: string | null;
+          permissions: string | null;
+          usable: boolean;
+          expires_in_ms: number | string | null;
+          limited: boolean;
+          rate_limit_max: number | null;
+          rate_limit_time_window: number | null;
+          creator_id: string | null;
+        }
       | undefined;
     if (!row) {
       this.keys.delete(hashedKey); // unknown keys are not remembered: guessing cannot fill the map
@@ -133,7 +143,10 @@ export class ApiKeyGate {
       usable: row.usable,
       expiresAt: row.expires_in_ms === null ? null : now + Number(row.expires_in_ms),
       loadedAt: now,
-      limit: row.limited && row.rate_limit_max !== null && row.rate_limit_time_window !== null ? { max: row.rate_limit_max, windowMs: row.rate_limit_time_window } : null,
+      limit:
+        row.limited && row.rate_limit_max !== null && row.rate_limit_time_window !== null
+          ? { max: row.rate_limit_max, windowMs: row.rate_limit_time_window }
+          : null,
       // Slots already claimed stay this process's to use.
       slots: sameKey?.slots ?? 0,
       windowEndsAt: sameKey?.windowEndsAt ?? 0,
@@ -223,7 +236,10 @@ export class ApiKeyGate {
     const batch = [...this.pending];
     this.pending.clear();
     try {
-      const values = sql.join(batch.map(([id, p]) => sql`(${id}, ${p.calls}::int, ${p.lastAt.toISOString()}::timestamptz)`), sql`, `);
+      const values = sql.join(
+        batch.map(([id, p]) => sql`(${id}, ${p.calls}::int, ${p.lastAt.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
       await this.db.execute(sql`
         update api_key_usage u set call_count = u.call_count + v.calls,
                last_used_at = greatest(coalesce(u.last_used_at, v.last_at), v.last_at)

@@ -64,7 +64,12 @@ describe('API key verification', () => {
     // Written straight to the table, as another server process would: nothing in this process is told.
     const made = await Promise.all(['Disabled elsewhere', 'Expired elsewhere', 'Deleted elsewhere'].map((n) => createKey(n)));
     const ids = made.map((k) => k.id);
-    await t.deps.db.execute(sql`update apikey set rate_limit_enabled = false where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    await t.deps.db.execute(
+      sql`update apikey set rate_limit_enabled = false where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
     for (const k of made) expect((await call(k.key)).status).toBe(200);
     await t.deps.db.execute(sql`update apikey set enabled = false where id = ${ids[0]}`);
     await t.deps.db.execute(sql`update apikey set expires_at = (now() at time zone 'utc') - interval '1 second' where id = ${ids[1]}`);
@@ -93,7 +98,10 @@ describe('API key verification', () => {
     const processes = [new ApiKeyGate(t.deps.db, logger), new ApiKeyGate(t.deps.db, logger), new ApiKeyGate(t.deps.db, logger)];
     const outcomes = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
-        processes[i % 3]!.authenticate(hashApiKey(key)).then(() => 'ok', (err: { code?: string }) => err.code),
+        processes[i % 3]!.authenticate(hashApiKey(key)).then(
+          () => 'ok',
+          (err: { code?: string }) => err.code,
+        ),
       ),
     );
     const served = outcomes.filter((o) => o === 'ok').length;
@@ -108,7 +116,11 @@ describe('API key verification', () => {
   it('writes call counts and last use by itself shortly after the calls', async () => {
     const { key, id } = await createKey('Counted');
     for (let i = 0; i < 3; i++) expect((await call(key)).status).toBe(200);
-    const read = async () => (await t.deps.db.execute(sql`select call_count, last_used_at from api_key_usage where api_key_id = ${id}`)).rows[0] as { call_count: number; last_used_at: unknown };
+    const read = async () =>
+      (await t.deps.db.execute(sql`select call_count, last_used_at from api_key_usage where api_key_id = ${id}`)).rows[0] as {
+        call_count: number;
+        last_used_at: unknown;
+      };
     const deadline = Date.now() + USAGE_FLUSH_MS * 8;
     while ((await read()).call_count < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect((await read()).call_count).toBe(3);
@@ -156,9 +168,20 @@ describe('API key verification', () => {
     const errors: Array<{ obj: any; msg: string }> = [];
     const logger = { error: (obj: any, msg: string) => void errors.push({ obj, msg }) };
     const missingWorkspace = randomUUID(); // the foreign key refuses the row
-    recordQueryLater({ db: t.deps.db, pendingWrites: t.deps.pendingWrites, logger: logger as never }, { workspaceId: missingWorkspace, apiKeyId: 'k1' }, {
-      question: 'lost question', answer: null, answered: false, citations: [], projectId: null, responseMs: 3, resultCount: 0, bestScore: null,
-    });
+    recordQueryLater(
+      { db: t.deps.db, pendingWrites: t.deps.pendingWrites, logger: logger as never },
+      { workspaceId: missingWorkspace, apiKeyId: 'k1' },
+      {
+        question: 'lost question',
+        answer: null,
+        answered: false,
+        citations: [],
+        projectId: null,
+        responseMs: 3,
+        resultCount: 0,
+        bestScore: null,
+      },
+    );
     await t.deps.pendingWrites.settle();
     expect(errors).toHaveLength(1);
     expect(errors[0]!.msg).toMatch(/could not store a query/);

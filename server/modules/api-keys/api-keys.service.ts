@@ -65,11 +65,7 @@ function toDto(r: {
 }
 
 function baseQuery(deps: Pick<AppDeps, 'db'>) {
-  return deps.db
-    .select(listColumns)
-    .from(apikey)
-    .leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apikey.id))
-    .leftJoin(user, eq(user.id, apiKeyUsage.createdBy));
+  return deps.db.select(listColumns).from(apikey).leftJoin(apiKeyUsage, eq(apiKeyUsage.apiKeyId, apikey.id)).leftJoin(user, eq(user.id, apiKeyUsage.createdBy));
 }
 
 export async function listApiKeys(deps: Pick<AppDeps, 'db' | 'apiKeyGate'>, workspaceId: string): Promise<ApiKeyDto[]> {

@@ -68,8 +68,18 @@ describe('the auth library surface a Member can reach', () => {
     const secrets = [pendingId, pendingEmail, key.id, key.key.slice(0, 12)];
     // Every argument any endpoint might take, pointed at the workspace, its pending invitation, its Owner and its key.
     const args: Record<string, string> = {
-      organizationId: workspaceId, id: pendingId, invitationId: pendingId, keyId: key.id, memberId: ownerMember.id, memberIdOrEmail: ownerMember.id,
-      userId: ownerMember.userId, email: 'intruder@example.com', role: 'owner', name: 'Taken over', slug: 'taken-over', organizationSlug: 'x',
+      organizationId: workspaceId,
+      id: pendingId,
+      invitationId: pendingId,
+      keyId: key.id,
+      memberId: ownerMember.id,
+      memberIdOrEmail: ownerMember.id,
+      userId: ownerMember.userId,
+      email: 'intruder@example.com',
+      role: 'owner',
+      name: 'Taken over',
+      slug: 'taken-over',
+      organizationSlug: 'x',
     };
     const closed: string[] = [];
     const leaks: string[] = [];
@@ -77,7 +87,10 @@ describe('the auth library surface a Member can reach', () => {
       if (path.startsWith('/sign-out') || path.startsWith('/revoke')) continue; // would end the walker's own session
       const concrete = path.replace(/:[a-zA-Z]+/g, pendingId);
       const url = `/api/auth${concrete}${method === 'GET' ? `?${new URLSearchParams(args)}` : ''}`;
-      const res = method === 'GET' ? await memberUser.client.get(url) : await memberUser.client.post(url, { ...args, data: { name: 'Taken over' }, permissions: { invitation: ['create'] } });
+      const res =
+        method === 'GET'
+          ? await memberUser.client.get(url)
+          : await memberUser.client.post(url, { ...args, data: { name: 'Taken over' }, permissions: { invitation: ['create'] } });
       const text = await res.text();
       if (!isOpenAuthEndpoint(method, concrete) && res.status !== 404) closed.push(`${method} ${path} -> ${res.status}`);
       for (const secret of secrets) if (text.includes(secret)) leaks.push(`${method} ${path} shows ${secret}`);

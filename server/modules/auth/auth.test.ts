@@ -48,7 +48,11 @@ describe('sign-up', () => {
     expect(res.status).toBe(200);
     const created = await t.deps.db.query.user.findFirst({ where: eq(user.email, input.email) });
     expect(created).toMatchObject({ name: 'Riley Chen', company: 'Harbor View Apartments', portfolioSize: '51-200', emailVerified: false, approved: true });
-    const memberships = await t.deps.db.select().from(member).innerJoin(organization, eq(organization.id, member.organizationId)).where(eq(member.userId, created!.id));
+    const memberships = await t.deps.db
+      .select()
+      .from(member)
+      .innerJoin(organization, eq(organization.id, member.organizationId))
+      .where(eq(member.userId, created!.id));
     expect(memberships).toHaveLength(1);
     expect(memberships[0]!.member.role).toBe('owner');
     expect(memberships[0]!.organization.name).toBe('Harbor View Apartments');
@@ -144,7 +148,7 @@ describe('rate limits', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('never limits reading one\'s own session, however often a page loads', async () => {
+  it("never limits reading one's own session, however often a page loads", async () => {
     const c = t.client();
     const statuses = new Set<number>();
     for (let i = 0; i < 320; i++) statuses.add((await c.get('/api/auth/get-session')).status);

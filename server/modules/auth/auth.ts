@@ -53,7 +53,11 @@ function oauthProviders(env: Env): GenericOAuthConfig[] {
 
 export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
   const url = (path: string) => new URL(path, env.PUBLIC_URL).toString();
-  const adminEmails = new Set(env.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean));
+  const adminEmails = new Set(
+    env.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
   return betterAuth({
     appName: 'Propwise',
     baseURL: env.PUBLIC_URL,
@@ -117,7 +121,15 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
     },
     // Workspace API keys are managed only through /api/app/api-keys (role checks, masking data, permission
     // level); the plugin's own HTTP endpoints stay closed and the server calls them in process.
-    disabledPaths: ['/api-key/create', '/api-key/get', '/api-key/update', '/api-key/delete', '/api-key/list', '/api-key/delete-all-expired-api-keys', '/api-key/verify'],
+    disabledPaths: [
+      '/api-key/create',
+      '/api-key/get',
+      '/api-key/update',
+      '/api-key/delete',
+      '/api-key/list',
+      '/api-key/delete-all-expired-api-keys',
+      '/api-key/verify',
+    ],
     advanced: {
       cookiePrefix: 'propwise',
       useSecureCookies: env.PUBLIC_URL.startsWith('https://'),

@@ -21,5 +21,9 @@ export async function withoutSessionTokens(response: Response): Promise<Response
 function stripTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripTokens);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, stripTokens(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, stripTokens(v)]),
+  );
 }

@@ -68,7 +68,8 @@ describe('sign-in limits per account', () => {
   const guess = (email: string, password: string) =>
     t.client().request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, headers: { 'x-forwarded-for': `198.51.100.${++address}` } });
   const throttleRow = async (email: string) => (await t.deps.db.select().from(signInThrottle).where(eq(signInThrottle.email, email)))[0];
-  const waitOver = (email: string) => t.deps.db.update(signInThrottle).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(signInThrottle.email, email));
+  const waitOver = (email: string) =>
+    t.deps.db.update(signInThrottle).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(signInThrottle.email, email));
 
   it('stops a guess spread over many addresses with a growing delay, for accounts that exist and ones that do not', async () => {
     for (const email of [owner.email, 'nobody-here@example.com']) {
@@ -94,7 +95,10 @@ describe('sign-in limits per account', () => {
   });
 
   it('does not lock the owner out: their own browser signs in during the guessing, and a new one waits a few minutes at most', async () => {
-    await t.deps.db.update(signInThrottle).set({ failures: 200, nextAttemptAt: sql`now() + interval '5 minutes'` }).where(eq(signInThrottle.email, owner.email));
+    await t.deps.db
+      .update(signInThrottle)
+      .set({ failures: 200, nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(eq(signInThrottle.email, owner.email));
     const elsewhere = await guess(owner.email, owner.password);
     expect(elsewhere.status).toBe(429);
     expect(Number(elsewhere.headers.get('retry-after'))).toBeLessThanOrEqual(MAX_DELAY_SECONDS);
@@ -104,7 +108,10 @@ describe('sign-in limits per account', () => {
     expect(await throttleRow(owner.email)).toBeUndefined(); // a real sign-in clears the account's count
 
     // A browser known to one account gets no pass for another.
-    await t.deps.db.insert(signInThrottle).values({ email: 'nobody-here@example.com', failures: 9, nextAttemptAt: sql`now() + interval '1 minute'` }).onConflictDoUpdate({ target: signInThrottle.email, set: { failures: 9, nextAttemptAt: sql`now() + interval '1 minute'` } });
+    await t.deps.db
+      .insert(signInThrottle)
+      .values({ email: 'nobody-here@example.com', failures: 9, nextAttemptAt: sql`now() + interval '1 minute'` })
+      .onConflictDoUpdate({ target: signInThrottle.email, set: { failures: 9, nextAttemptAt: sql`now() + interval '1 minute'` } });
     expect((await owner.client.post('/api/auth/sign-in/email', { email: 'nobody-here@example.com', password: 'x-wrong-1' })).status).toBe(429);
   });
 });

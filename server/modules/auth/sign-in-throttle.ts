@@ -28,7 +28,11 @@ const inSeconds = (seconds: number) => sql`now() + ${seconds}::int * interval '1
 interface SignInHookContext {
   path?: string;
   body?: { email?: unknown };
-  context: { secret: string; returned?: unknown; createAuthCookie: (name: string, overrides?: { maxAge?: number }) => { name: string; attributes: Record<string, unknown> } };
+  context: {
+    secret: string;
+    returned?: unknown;
+    createAuthCookie: (name: string, overrides?: { maxAge?: number }) => { name: string; attributes: Record<string, unknown> };
+  };
   getCookie: (name: string) => string | null | undefined;
   setCookie: (name: string, value: string, attributes?: Record<string, unknown>) => unknown;
 }
@@ -78,7 +82,10 @@ export async function afterSignIn(ctx: SignInHookContext, db: Database) {
       .values({ email, failures: 1 })
       .onConflictDoUpdate({ target: signInThrottle.email, set: { failures: sql`${signInThrottle.failures} + 1` } })
       .returning({ failures: signInThrottle.failures });
-    await db.update(signInThrottle).set({ nextAttemptAt: inSeconds(delayAfter(counted!.failures)) }).where(eq(signInThrottle.email, email));
+    await db
+      .update(signInThrottle)
+      .set({ nextAttemptAt: inSeconds(delayAfter(counted!.failures)) })
+      .where(eq(signInThrottle.email, email));
     return;
   }
   await db.delete(signInThrottle).where(eq(signInThrottle.email, email));

@@ -46,7 +46,10 @@ export async function refuseReusedTotp(ctx: TotpHookContext, db: Database) {
     .onConflictDoUpdate({ target: totpLastStep.userId, set: { step }, setWhere: lt(totpLastStep.step, step) })
     .returning({ step: totpLastStep.step });
   if (!accepted.length) {
-    throw new APIError('UNAUTHORIZED', { message: 'This code was already used. Wait for the next code from your authenticator app.', code: 'TOTP_CODE_REUSED' });
+    throw new APIError('UNAUTHORIZED', {
+      message: 'This code was already used. Wait for the next code from your authenticator app.',
+      code: 'TOTP_CODE_REUSED',
+    });
   }
 }
 
@@ -78,4 +81,3 @@ function hotp(secret: string, counter: number) {
   const value = ((digest[offset]! & 0x7f) << 24) | (digest[offset + 1]! << 16) | (digest[offset + 2]! << 8) | digest[offset + 3]!;
   return String(value % 10 ** DIGITS).padStart(DIGITS, '0');
 }
-

@@ -10,7 +10,13 @@ describe('contact form', () => {
   });
   afterAll(() => t.close());
 
-  const valid = { name: 'Rosa Díaz', email: 'rosa@maple-court.example', company: 'Maple Court Rentals', subject: 'Demo for 40 units', message: 'Could we see a demo next week?' };
+  const valid = {
+    name: 'Rosa Díaz',
+    email: 'rosa@maple-court.example',
+    company: 'Maple Court Rentals',
+    subject: 'Demo for 40 units',
+    message: 'Could we see a demo next week?',
+  };
   const send = (body: unknown) => t.client().post('/api/app/contact', body);
 
   it.each([
@@ -73,9 +79,7 @@ describe('contact form', () => {
 
   it('counts only the last hour towards the limit', async () => {
     const email = 'returning@example.com';
-    await t.deps.db.insert(contactMessages).values(
-      Array.from({ length: 3 }, () => ({ ...valid, email, createdAt: new Date(Date.now() - 61 * 60_000) })),
-    );
+    await t.deps.db.insert(contactMessages).values(Array.from({ length: 3 }, () => ({ ...valid, email, createdAt: new Date(Date.now() - 61 * 60_000) })));
     expect((await send({ ...valid, email })).status).toBe(201);
   });
 
@@ -83,7 +87,10 @@ describe('contact form', () => {
     expect(await (await t.app.request('/api/app/config')).json()).toMatchObject({ salesEmail: 'sales@propwise.local', contactPhone: null });
     const withPhone = await createTestApp({ CONTACT_PHONE: '+1 (617) 555-0142', SALES_EMAIL: 'deals@example.com' });
     try {
-      expect(await (await withPhone.app.request('/api/app/config')).json()).toMatchObject({ salesEmail: 'deals@example.com', contactPhone: '+1 (617) 555-0142' });
+      expect(await (await withPhone.app.request('/api/app/config')).json()).toMatchObject({
+        salesEmail: 'deals@example.com',
+        contactPhone: '+1 (617) 555-0142',
+      });
     } finally {
       await withPhone.close();
     }

@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { z } from 'zod';
-import {
-  legalDocs,
-  postFrontMatterSchema,
-  type LegalDoc,
-  type LegalPage,
-  type PostDetail,
-  type PostSummary,
-} from '../../../common/blog.js';
+import { legalDocs, postFrontMatterSchema, type LegalDoc, type LegalPage, type PostDetail, type PostSummary } from '../../../common/blog.js';
 import { notFound } from '../../lib/errors.js';
 
 /** Blog posts and legal pages, written as Markdown with front matter under content/. */

@@ -16,5 +16,7 @@ export async function publishDocumentStatus(
     error: doc.error,
   };
   // Live status is a convenience: a failed notify must never fail the upload or the job.
-  await deps.events.publish({ type: 'document.status', workspaceId, data: { ...data } }).catch((err) => deps.logger.warn({ err }, 'document status event not published'));
+  await deps.events
+    .publish({ type: 'document.status', workspaceId, data: { ...data } })
+    .catch((err) => deps.logger.warn({ err }, 'document status event not published'));
 }

@@ -20,7 +20,13 @@ export async function removeUnreferencedFiles(deps: AppDeps, workspaceId: string
 /** The stored file of a document's current version, for a signed download. */
 export async function currentFile(deps: AppDeps, workspaceId: string, documentId: string) {
   const [row] = await deps.db
-    .select({ fileId: storedFiles.id, storageKey: storedFiles.storageKey, mimeType: storedFiles.mimeType, sizeBytes: storedFiles.sizeBytes, fileName: documents.fileName })
+    .select({
+      fileId: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      mimeType: storedFiles.mimeType,
+      sizeBytes: storedFiles.sizeBytes,
+      fileName: documents.fileName,
+    })
     .from(documents)
     .innerJoin(documentVersions, eq(documentVersions.id, documents.currentVersionId))
     .innerJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
@@ -46,7 +52,11 @@ export async function prepareProjectDeletion(deps: AppDeps, workspaceId: string,
     .leftJoin(documentVersions, eq(documentVersions.documentId, documents.id))
     .where(and(eq(documents.workspaceId, workspaceId), eq(documents.projectId, projectId)));
   return async () => {
-    await removeUnreferencedFiles(deps, workspaceId, rows.flatMap((r) => (r.fileId ? [r.fileId] : [])));
+    await removeUnreferencedFiles(
+      deps,
+      workspaceId,
+      rows.flatMap((r) => (r.fileId ? [r.fileId] : [])),
+    );
     for (const documentId of new Set(rows.map((r) => r.documentId))) {
       await deps.events.publish({ type: 'document.deleted', workspaceId, data: { documentId, projectId } }).catch(() => {});
     }

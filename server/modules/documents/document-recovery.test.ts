@@ -15,7 +15,15 @@ describe('document processing: cancellation and retry', () => {
   let realEmbedder: Embedder;
   const workers: JobWorker[] = [];
   const startWorker = () => {
-    const worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob], pollIntervalMs: 50, leaseSeconds: 2, heartbeatMs: 200 });
+    const worker = new JobWorker({
+      db: t.deps.db,
+      deps: t.deps,
+      logger: t.deps.logger,
+      jobs: [ingestDocumentJob],
+      pollIntervalMs: 50,
+      leaseSeconds: 2,
+      heartbeatMs: 200,
+    });
     workers.push(worker);
     worker.start();
     return worker;
@@ -38,8 +46,12 @@ describe('document processing: cancellation and retry', () => {
     }
   };
   const jobsOf = (documentId: string) =>
-    t.deps.db.select().from(jobs).where(and(eq(jobs.name, ingestDocumentJob.name), sql`${jobs.payload}->>'documentId' = ${documentId}`));
-  const text = (n: number) => `SERVICE AGREEMENT ${n}\n\n1. SCOPE\n\nThe contractor cleans the lobby at 12 Oak Street every week.\n\n2. FEES\n\nThe fee is $${n} per visit.`;
+    t.deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.name, ingestDocumentJob.name), sql`${jobs.payload}->>'documentId' = ${documentId}`));
+  const text = (n: number) =>
+    `SERVICE AGREEMENT ${n}\n\n1. SCOPE\n\nThe contractor cleans the lobby at 12 Oak Street every week.\n\n2. FEES\n\nThe fee is $${n} per visit.`;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -93,7 +105,13 @@ describe('document processing: cancellation and retry', () => {
     // A worker claimed the job, set the document processing, and was killed: its lease ran out.
     await t.deps.db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'killed-worker', lockedAt: sql`now() - interval '5 minutes'`, lockedUntil: sql`now() - interval '1 minute'` })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'killed-worker',
+        lockedAt: sql`now() - interval '5 minutes'`,
+        lockedUntil: sql`now() - interval '1 minute'`,
+      })
       .where(sql`${jobs.payload}->>'documentId' = ${doc.id}`);
     await t.deps.db.execute(sql`update documents set status = 'processing', stage = 'Reading text', progress = 30 where id = ${doc.id}`);
 
@@ -125,10 +143,16 @@ describe('document processing: cancellation and retry', () => {
     await t.deps.db.execute(sql`update documents set status = 'processing' where id = ${doc.id}`);
     const busy = await owner.client.request(`/api/app/documents/${doc.id}/retry`, { method: 'POST' });
     expect(busy.status).toBe(409);
-    expect(((await busy.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'conflict', message: expect.stringMatching(/being processed/) });
+    expect(((await busy.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'conflict',
+      message: expect.stringMatching(/being processed/),
+    });
 
     // The job then fails for good: retry queues a new one.
-    await t.deps.db.update(jobs).set({ status: 'failed', lockedBy: null, lockedUntil: null, lastError: 'boom' }).where(sql`${jobs.payload}->>'documentId' = ${doc.id}`);
+    await t.deps.db
+      .update(jobs)
+      .set({ status: 'failed', lockedBy: null, lockedUntil: null, lastError: 'boom' })
+      .where(sql`${jobs.payload}->>'documentId' = ${doc.id}`);
     await t.deps.db.execute(sql`update documents set status = 'failed', error = 'boom' where id = ${doc.id}`);
     expect((await owner.client.request(`/api/app/documents/${doc.id}/retry`, { method: 'POST' })).status).toBe(200);
     const all = await jobsOf(doc.id);

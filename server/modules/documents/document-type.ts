@@ -8,10 +8,44 @@ export type DocumentType = (typeof documentTypes)[number];
  * when nothing stands out.
  */
 const cues: Record<Exclude<DocumentType, 'other'>, RegExp[]> = {
-  lease: [/\blease\b/i, /\brental agreement\b/i, /\blandlord\b/i, /\btenant shall\b/i, /\bsecurity deposit\b/i, /\bterm of (the )?lease\b/i, /\bmonthly rent\b/i, /\bpremises\b/i],
-  tenant_file: [/\brental application\b/i, /\bapplicant\b/i, /\bcredit (report|check)\b/i, /\bemployment verification\b/i, /\bproof of income\b/i, /\btenant (file|profile|information)\b/i, /\bemergency contact\b/i],
-  maintenance_record: [/\bwork order\b/i, /\bmaintenance\b/i, /\brepair(ed|s)?\b/i, /\binvoice\b/i, /\btechnician\b/i, /\bservice (call|request)\b/i, /\bplumb(er|ing)\b/i, /\bhvac\b/i],
-  inspection_report: [/\binspection\b/i, /\bmove[- ]?(in|out)\b/i, /\bcondition\b/i, /\bsmoke detector\b/i, /\binspector\b/i, /\bchecklist\b/i, /\bdamage(d|s)?\b/i],
+  lease: [
+    /\blease\b/i,
+    /\brental agreement\b/i,
+    /\blandlord\b/i,
+    /\btenant shall\b/i,
+    /\bsecurity deposit\b/i,
+    /\bterm of (the )?lease\b/i,
+    /\bmonthly rent\b/i,
+    /\bpremises\b/i,
+  ],
+  tenant_file: [
+    /\brental application\b/i,
+    /\bapplicant\b/i,
+    /\bcredit (report|check)\b/i,
+    /\bemployment verification\b/i,
+    /\bproof of income\b/i,
+    /\btenant (file|profile|information)\b/i,
+    /\bemergency contact\b/i,
+  ],
+  maintenance_record: [
+    /\bwork order\b/i,
+    /\bmaintenance\b/i,
+    /\brepair(ed|s)?\b/i,
+    /\binvoice\b/i,
+    /\btechnician\b/i,
+    /\bservice (call|request)\b/i,
+    /\bplumb(er|ing)\b/i,
+    /\bhvac\b/i,
+  ],
+  inspection_report: [
+    /\binspection\b/i,
+    /\bmove[- ]?(in|out)\b/i,
+    /\bcondition\b/i,
+    /\bsmoke detector\b/i,
+    /\binspector\b/i,
+    /\bchecklist\b/i,
+    /\bdamage(d|s)?\b/i,
+  ],
 };
 
 export function guessDocumentType(fileName: string, text: string): DocumentType {

@@ -75,7 +75,12 @@ export function documentRoutes(deps: AppDeps) {
   route(documentsApi.downloadLink, async (c, { params }) => {
     const ws = c.get('workspace');
     const file = await currentFile(deps, ws.id, params.id);
-    const token = signDownload(deps.env.AUTH_SECRET, { workspaceId: ws.id, fileId: file.fileId, fileName: file.fileName, expiresInSeconds: DOWNLOAD_LINK_SECONDS });
+    const token = signDownload(deps.env.AUTH_SECRET, {
+      workspaceId: ws.id,
+      fileId: file.fileId,
+      fileName: file.fileName,
+      expiresInSeconds: DOWNLOAD_LINK_SECONDS,
+    });
     return { url: `/api/app/documents/download/${token}`, expiresInSeconds: DOWNLOAD_LINK_SECONDS };
   });
 

@@ -101,7 +101,8 @@ export async function addDocument(
         .returning({ id: documents.id });
       docId = doc!.id;
     }
-    const [{ next }] = (await tx.execute(sql`select coalesce(max(version), 0) + 1 as next from ${documentVersions} where document_id = ${docId}`)).rows as Array<{ next: number }>;
+    const [{ next }] = (await tx.execute(sql`select coalesce(max(version), 0) + 1 as next from ${documentVersions} where document_id = ${docId}`))
+      .rows as Array<{ next: number }>;
     const [version] = await tx
       .insert(documentVersions)
       .values({ workspaceId, documentId: docId, version: Number(next), fileId: stored!.id, uploadedBy: actor.userId })
@@ -119,7 +120,12 @@ export async function addDocument(
         ...(target.type ? { type: target.type, typeSource: 'user' as const } : {}),
       })
       .where(eq(documents.id, docId));
-    await enqueue(tx, ingestDocumentRequest, { documentId: docId, versionId: version!.id }, { workspaceId, documentId: docId, dedupeKey: `ingest:${version!.id}` });
+    await enqueue(
+      tx,
+      ingestDocumentRequest,
+      { documentId: docId, versionId: version!.id },
+      { workspaceId, documentId: docId, dedupeKey: `ingest:${version!.id}` },
+    );
     // Another upload of the same content won the race for the file row: our copy is not needed.
     if (stored!.storageKey !== storageKey) await deps.storage.delete(storageKey).catch(() => {});
     return docId;
@@ -239,14 +245,18 @@ export async function deleteDocument(deps: AppDeps, actor: Actor, documentId: st
   const doc = await deps.db.query.documents.findFirst({ where: and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)) });
   if (!doc) throw notFound('Document');
   if (!canDeleteDocument(actor, doc.uploadedBy)) throw new AppError('forbidden', 'Members can delete only documents they uploaded');
-  const children = await deps.db.select({ id: documents.id }).from(documents).where(and(eq(documents.parentDocumentId, documentId), eq(documents.workspaceId, actor.workspace.id)));
+  const children = await deps.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.parentDocumentId, documentId), eq(documents.workspaceId, actor.workspace.id)));
   const ids = [documentId, ...children.map((c) => c.id)];
-  const fileIds = (
-    await deps.db.select({ fileId: documentVersions.fileId }).from(documentVersions).where(inArray(documentVersions.documentId, ids))
-  ).map((r) => r.fileId);
+  const fileIds = (await deps.db.select({ fileId: documentVersions.fileId }).from(documentVersions).where(inArray(documentVersions.documentId, ids))).map(
+    (r) => r.fileId,
+  );
   await deps.db.delete(documents).where(and(inArray(documents.id, ids), eq(documents.workspaceId, actor.workspace.id)));
   await removeUnreferencedFiles(deps, actor.workspace.id, fileIds);
-  for (const id of ids) await deps.events.publish({ type: 'document.deleted', workspaceId: actor.workspace.id, data: { documentId: id, projectId: doc.projectId } });
+  for (const id of ids)
+    await deps.events.publish({ type: 'document.deleted', workspaceId: actor.workspace.id, data: { documentId: id, projectId: doc.projectId } });
 }
 
 export async function listVersions(deps: AppDeps, actor: Actor, documentId: string): Promise<DocumentVersionDto[]> {
@@ -290,15 +300,33 @@ export async function retryDocument(deps: AppDeps, actor: Actor, documentId: str
     if (active) {
       const revived = await tx
         .update(jobs)
-        .set({ status: 'queued', runAt: sql`now()`, attempts: 0, lockedAt: null, lockedBy: null, lockedUntil: null, lastError: null, documentId: doc.id, updatedAt: sql`now()` })
+        .set({
+          status: 'queued',
+          runAt: sql`now()`,
+          attempts: 0,
+          lockedAt: null,
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: null,
+          documentId: doc.id,
+          updatedAt: sql`now()`,
+        })
         // Unless a worker claimed it meanwhile.
         .where(and(eq(jobs.id, active.id), sql`(${jobs.status} = 'queued' or ${jobs.lockedUntil} is null or ${jobs.lockedUntil} <= now())`))
         .returning({ id: jobs.id });
       if (!revived.length) throw beingProcessed();
     } else {
-      await enqueue(tx, ingestDocumentRequest, { documentId: doc.id, versionId }, { workspaceId: actor.workspace.id, documentId: doc.id, dedupeKey: `ingest:${versionId}` });
+      await enqueue(
+        tx,
+        ingestDocumentRequest,
+        { documentId: doc.id, versionId },
+        { workspaceId: actor.workspace.id, documentId: doc.id, dedupeKey: `ingest:${versionId}` },
+      );
     }
-    await tx.update(documents).set({ status: 'queued', stage: 'Waiting to be processed', progress: 0, error: null, updatedAt: new Date() }).where(eq(documents.id, doc.id));
+    await tx
+      .update(documents)
+      .set({ status: 'queued', stage: 'Waiting to be processed', progress: 0, error: null, updatedAt: new Date() })
+      .where(eq(documents.id, doc.id));
   });
   const dto = await getDocument(deps, actor, documentId);
   await publishDocumentStatus(deps, actor.workspace.id, dto);

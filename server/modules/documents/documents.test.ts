@@ -71,7 +71,13 @@ describe('documents', () => {
     expect(statuses.at(-1)).toBe('processed');
     off();
     // embeddings follow in the background
-    const embedded = async () => (await t.deps.db.select({ n: count() }).from(chunks).where(and(eq(chunks.documentId, created.id), isNotNull(chunks.embedding))))[0]!.n;
+    const embedded = async () =>
+      (
+        await t.deps.db
+          .select({ n: count() })
+          .from(chunks)
+          .where(and(eq(chunks.documentId, created.id), isNotNull(chunks.embedding)))
+      )[0]!.n;
     const deadline = Date.now() + 60_000;
     while (Number(await embedded()) < (await chunkCount(created.id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect(Number(await embedded())).toBe(await chunkCount(created.id));
@@ -117,9 +123,17 @@ describe('documents', () => {
     expect(res.status).toBe(201);
     const v2 = await waitForStatus(owner.client, v1.id);
     expect(v2.version).toBe(2);
-    const versions = (await (await owner.client.get(`/api/app/documents/${v1.id}/versions`)).json()) as { versions: Array<{ version: number; current: boolean }> };
-    expect(versions.versions.map((v) => [v.version, v.current])).toEqual([[2, true], [1, false]]);
-    const [current] = await t.deps.db.select().from(documentVersions).where(and(eq(documentVersions.documentId, v1.id), eq(documentVersions.version, 2)));
+    const versions = (await (await owner.client.get(`/api/app/documents/${v1.id}/versions`)).json()) as {
+      versions: Array<{ version: number; current: boolean }>;
+    };
+    expect(versions.versions.map((v) => [v.version, v.current])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const [current] = await t.deps.db
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, v1.id), eq(documentVersions.version, 2)));
     const rows = await t.deps.db.select({ versionId: chunks.versionId, text: chunks.text }).from(chunks).where(eq(chunks.documentId, v1.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.versionId === current!.id)).toBe(true);
@@ -143,10 +157,13 @@ describe('documents', () => {
     const doc = (await (await upload(owner.client, 'unit-3f.txt', lease('3F'))).json()) as DocumentDto;
     await waitForStatus(owner.client, doc.id);
     expect(await chunkCount(doc.id)).toBeGreaterThan(0);
-    const [{ storageKey }] = await t.deps.db.execute<{ storageKey: string }>(
-      // the stored file behind the current version
-      (await import('drizzle-orm')).sql`select sf.storage_key as "storageKey" from stored_files sf join document_versions v on v.file_id = sf.id where v.document_id = ${doc.id}`,
-    ).then((r) => r.rows as Array<{ storageKey: string }>);
+    const [{ storageKey }] = await t.deps.db
+      .execute<{ storageKey: string }>(
+        // the stored file behind the current version
+        (await import('drizzle-orm'))
+          .sql`select sf.storage_key as "storageKey" from stored_files sf join document_versions v on v.file_id = sf.id where v.document_id = ${doc.id}`,
+      )
+      .then((r) => r.rows as Array<{ storageKey: string }>);
     expect(await t.deps.storage.exists(storageKey)).toBe(true);
     expect((await owner.client.request(`/api/app/documents/${doc.id}`, { method: 'DELETE' })).status).toBe(204);
     expect(await chunkCount(doc.id)).toBe(0);
@@ -190,7 +207,9 @@ describe('documents', () => {
     const colleague = await t.signUp();
     const workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
     const colleagueUser = await t.deps.db.query.user.findFirst({ where: (u, { eq }) => eq(u.email, colleague.email) });
-    await t.deps.db.insert(member).values({ id: randomBytes(8).toString('hex'), organizationId: workspaceId, userId: colleagueUser!.id, role: 'member', createdAt: new Date() });
+    await t.deps.db
+      .insert(member)
+      .values({ id: randomBytes(8).toString('hex'), organizationId: workspaceId, userId: colleagueUser!.id, role: 'member', createdAt: new Date() });
     await t.deps.db.update(session).set({ activeOrganizationId: workspaceId }).where(eq(session.userId, colleagueUser!.id));
 
     const ownersDoc = (await (await upload(owner.client, 'owner-lease.txt', lease('11A'))).json()) as DocumentDto;

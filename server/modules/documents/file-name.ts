@@ -26,6 +26,9 @@ export function decodeBrowserFileName(raw: string): string {
 
 /** The title a document gets from its file name: the name without its extension, underscores as spaces. */
 export function titleFromFileName(fileName: string): string {
-  const base = fileName.replace(/\.[A-Za-z0-9]{1,8}$/, '').replace(/[_]+/g, ' ').trim();
+  const base = fileName
+    .replace(/\.[A-Za-z0-9]{1,8}$/, '')
+    .replace(/[_]+/g, ' ')
+    .trim();
   return base || fileName;
 }

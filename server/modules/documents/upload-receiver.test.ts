@@ -16,7 +16,9 @@ function formRequest(form: FormData) {
 /** A multipart body of `totalBytes` zero bytes, generated as it is read (never held in memory). */
 function streamingRequest(totalBytes: number) {
   const boundary = 'propwise-boundary';
-  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
   const chunk = new Uint8Array(MB);
   let sent = 0;
@@ -98,7 +100,10 @@ describe('receiveUpload', () => {
   it('explains a missing file field, an empty file, and a non-multipart body', async () => {
     const noFile = new FormData();
     noFile.append('project_id', 'p');
-    await expect(receiveUpload(formRequest(noFile), { tempDir: tempDir(), maxBytes: MB })).rejects.toMatchObject({ code: 'invalid_input', details: { field: 'file' } });
+    await expect(receiveUpload(formRequest(noFile), { tempDir: tempDir(), maxBytes: MB })).rejects.toMatchObject({
+      code: 'invalid_input',
+      details: { field: 'file' },
+    });
     const empty = new FormData();
     empty.append('file', new Blob([]), 'empty.pdf');
     await expect(receiveUpload(formRequest(empty), { tempDir: tempDir(), maxBytes: MB })).rejects.toThrow('The file is empty');

@@ -13,7 +13,11 @@ import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.midd
 export function eventRoutes(deps: AppDeps, options: { heartbeatMs?: number } = {}) {
   const heartbeatMs = options.heartbeatMs ?? 25_000;
   const routes = new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps));
-  declaredRoutes(routes, '/events', deps)(eventsApi.stream, (c) => {
+  declaredRoutes(
+    routes,
+    '/events',
+    deps,
+  )(eventsApi.stream, (c) => {
     const workspaceId = c.get('workspace').id;
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');

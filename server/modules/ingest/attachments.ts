@@ -18,7 +18,12 @@ export async function addAttachments(
       await addDocument(
         deps,
         { workspace: { id: email.workspaceId, role: 'member' }, userId: email.uploadedBy },
-        { bytes: attachment.bytes, fileName: attachment.fileName, sizeBytes: attachment.bytes.length, sha256: createHash('sha256').update(attachment.bytes).digest('hex') },
+        {
+          bytes: attachment.bytes,
+          fileName: attachment.fileName,
+          sizeBytes: attachment.bytes.length,
+          sha256: createHash('sha256').update(attachment.bytes).digest('hex'),
+        },
         { projectId: email.projectId, parentDocumentId: email.id },
       );
     } catch (err) {

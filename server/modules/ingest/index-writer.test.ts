@@ -82,8 +82,7 @@ async function similarTitles(db: Database, workspaceId: string, query: string) {
   return rowsOf(res) as Array<{ title: string; score: number }>;
 }
 
-const versionChunks = (db: Database, versionId: string) =>
-  db.select().from(chunks).where(eq(chunks.versionId, versionId)).orderBy(asc(chunks.chunkIndex));
+const versionChunks = (db: Database, versionId: string) => db.select().from(chunks).where(eq(chunks.versionId, versionId)).orderBy(asc(chunks.chunkIndex));
 
 describe.skipIf(postgresMissing())('index writer', () => {
   let handle: DatabaseHandle;
@@ -104,16 +103,24 @@ describe.skipIf(postgresMissing())('index writer', () => {
 
   it('stores pages and chunks with provenance that points at the exact page text, reporting progress', async () => {
     const progress: string[] = [];
-    const result = await indexVersion(db, encoder, { ...leaseDoc, pages: lease }, {
-      chunkOptions: smallChunks,
-      onProgress: (u) => void progress.push(u.stage),
-    });
+    const result = await indexVersion(
+      db,
+      encoder,
+      { ...leaseDoc, pages: lease },
+      {
+        chunkOptions: smallChunks,
+        onProgress: (u) => void progress.push(u.stage),
+      },
+    );
     expect(result.chunkCount).toBeGreaterThan(3);
     expect(progress[0]).toBe('Indexing (0%)');
     expect(progress.at(-1)).toBe('Indexing (100%)');
 
     const pages = await db.select().from(documentPages).where(eq(documentPages.versionId, leaseDoc.versionId)).orderBy(asc(documentPages.pageNumber));
-    expect(pages.map((p) => [p.pageNumber, p.ocr])).toEqual([[1, false], [2, true]]);
+    expect(pages.map((p) => [p.pageNumber, p.ocr])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     const { text: canonical, pageOffsets } = canonicalText(lease.map((p) => p.text));
     expect(pages.map((p) => p.charOffset)).toEqual(pageOffsets);
 
@@ -191,7 +198,7 @@ describe.skipIf(postgresMissing())('index writer', () => {
     // Workspace A's 200 vectors crowd around the query; B's lie on the far side, outside the default
     // candidate list (hnsw.ef_search = 40), so only an iterative scan can reach them.
     let seed = 7;
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) - 0.5;
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31 - 0.5;
     const around = (sign: number) => l2Normalize(Array.from({ length: 512 }, (_, i) => (i === 0 ? sign * 4 : 0) + rand()));
     const plant = (doc: typeof aDoc, n: number, sign: number) =>
       db.insert(chunks).values(
@@ -220,9 +227,7 @@ describe.skipIf(postgresMissing())('index writer', () => {
     expect(await nearest(db, { workspaceId: b.workspaceId }, query, 5)).toHaveLength(5);
 
     const hnsw = { forceHnsw: true };
-    const plan = (await nearest(db, { workspaceId: b.workspaceId }, query, 5, { ...hnsw, explain: true }))
-      .map((r) => Object.values(r)[0])
-      .join('\n');
+    const plan = (await nearest(db, { workspaceId: b.workspaceId }, query, 5, { ...hnsw, explain: true })).map((r) => Object.values(r)[0]).join('\n');
     expect(plan).toContain('chunks_embedding_hnsw_idx');
     // Without iterative scan the filter empties the 40 candidates: the failure mode the setting exists for.
     expect(await nearest(db, { workspaceId: b.workspaceId }, query, 5, { ...hnsw, iterative: false })).toHaveLength(0);
@@ -236,13 +241,21 @@ describe.skipIf(postgresMissing())('index writer', () => {
   it('reembedStale replaces embeddings from another model in batches and leaves current ones alone', async () => {
     const next = new HashEmbedder('hash-v2');
     const current = await plantDocument(db, ws.workspaceId, projectId, 'Maintenance Log');
-    await indexVersion(db, next, {
-      ...current,
-      pages: [{ number: 1, ocr: false, text: 'March 3: replaced the water heater in unit 2A.\n\nMarch 9: fixed the gate latch.' }],
-    }, { chunkOptions: smallChunks });
+    await indexVersion(
+      db,
+      next,
+      {
+        ...current,
+        pages: [{ number: 1, ocr: false, text: 'March 3: replaced the water heater in unit 2A.\n\nMarch 9: fixed the gate latch.' }],
+      },
+      { chunkOptions: smallChunks },
+    );
     const currentBefore = await versionChunks(db, current.versionId);
 
-    const stale = await db.select({ id: chunks.id }).from(chunks).where(and(eq(chunks.workspaceId, ws.workspaceId), eq(chunks.embeddingModel, 'use-lite-512')));
+    const stale = await db
+      .select({ id: chunks.id })
+      .from(chunks)
+      .where(and(eq(chunks.workspaceId, ws.workspaceId), eq(chunks.embeddingModel, 'use-lite-512')));
     expect(stale.length).toBeGreaterThan(3);
     const first = await reembedStale(db, next, { batchSize: 2, workspaceId: ws.workspaceId, maxBatches: 1 });
     expect(first).toEqual({ reembedded: 2, batches: 1, done: false });
@@ -264,10 +277,15 @@ describe.skipIf(postgresMissing())('index writer', () => {
   it('deferred embedding writes searchable chunks first and reembedStale fills in their vectors', async () => {
     const model = new HashEmbedder('hash-v3');
     const doc = await plantDocument(db, ws.workspaceId, projectId, 'Inspection Report');
-    const result = await indexVersion(db, model, {
-      ...doc,
-      pages: [{ number: 1, ocr: false, text: 'KITCHEN\n\nThe extractor fan is noisy.\n\nBATHROOM\n\nGrout shows signs of mould near the shower.' }],
-    }, { chunkOptions: smallChunks, embed: false });
+    const result = await indexVersion(
+      db,
+      model,
+      {
+        ...doc,
+        pages: [{ number: 1, ocr: false, text: 'KITCHEN\n\nThe extractor fan is noisy.\n\nBATHROOM\n\nGrout shows signs of mould near the shower.' }],
+      },
+      { chunkOptions: smallChunks, embed: false },
+    );
     expect(result.embeddingModel).toBeNull();
     const pending = await versionChunks(db, doc.versionId);
     expect(pending.every((c) => c.embedding === null && c.embeddingModel === null)).toBe(true);

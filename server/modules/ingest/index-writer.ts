@@ -73,12 +73,7 @@ function tsvSql(title: string, heading: string | null, text: string) {
  * the slow part and needs no locks); the transaction then replaces whatever the version had, so a retried or
  * repeated job leaves exactly one copy.
  */
-export async function indexVersion(
-  db: Database,
-  embedder: Embedder,
-  input: IndexVersionInput,
-  options: IndexVersionOptions = {},
-): Promise<IndexVersionResult> {
+export async function indexVersion(db: Database, embedder: Embedder, input: IndexVersionInput, options: IndexVersionOptions = {}): Promise<IndexVersionResult> {
   const report = async (percent: number) => options.onProgress?.({ stage: `Indexing (${percent}%)`, percent });
   const pageTexts = input.pages.map((p) => p.text);
   const { pageOffsets } = canonicalText(pageTexts);

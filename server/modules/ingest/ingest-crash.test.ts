@@ -56,9 +56,22 @@ describe.skipIf(testDbKind === 'pglite')('ingest when its worker process is kill
     return result.rows[0] as { n: number; distinct_n: number };
   };
   const ingestJob = async (documentId: string) =>
-    (await t.deps.db.select().from(jobs).where(and(eq(jobs.name, ingestDocumentJob.name), sql`${jobs.payload}->>'documentId' = ${documentId}`)))[0]!;
+    (
+      await t.deps.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, ingestDocumentJob.name), sql`${jobs.payload}->>'documentId' = ${documentId}`))
+    )[0]!;
   const startWorker = () => {
-    const worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob], pollIntervalMs: 50, leaseSeconds: LEASE_SECONDS, workerId: 'survivor' });
+    const worker = new JobWorker({
+      db: t.deps.db,
+      deps: t.deps,
+      logger: t.deps.logger,
+      jobs: [ingestDocumentJob],
+      pollIntervalMs: 50,
+      leaseSeconds: LEASE_SECONDS,
+      workerId: 'survivor',
+    });
     worker.start();
     return worker;
   };

@@ -12,8 +12,19 @@ import { embedChunksJob } from './embed.job.js';
 type Status = 'processing' | 'processed' | 'failed';
 
 /** Updates a document's status row and tells open screens; progress updates are throttled by the caller. */
-async function setStatus(deps: AppDeps, doc: { id: string; workspaceId: string; projectId: string }, status: Status, stage: string | null, progress: number, error: string | null = null, extra: Partial<typeof documents.$inferInsert> = {}) {
-  await deps.db.update(documents).set({ status, stage, progress, error, updatedAt: new Date(), ...extra }).where(eq(documents.id, doc.id));
+async function setStatus(
+  deps: AppDeps,
+  doc: { id: string; workspaceId: string; projectId: string },
+  status: Status,
+  stage: string | null,
+  progress: number,
+  error: string | null = null,
+  extra: Partial<typeof documents.$inferInsert> = {},
+) {
+  await deps.db
+    .update(documents)
+    .set({ status, stage, progress, error, updatedAt: new Date(), ...extra })
+    .where(eq(documents.id, doc.id));
   await publishDocumentStatus(deps, doc.workspaceId, { documentId: doc.id, projectId: doc.projectId, status, stage, progress, error });
 }
 
@@ -82,7 +93,16 @@ export const ingestDocumentJob = defineJob({
       await addAttachments(deps, doc, extracted.attachments);
     }
 
-    const type = doc.typeSource === 'guessed' ? guessDocumentType(doc.fileName, extracted.pages.map((p) => p.text).join('\n').slice(0, 6000)) : doc.type;
+    const type =
+      doc.typeSource === 'guessed'
+        ? guessDocumentType(
+            doc.fileName,
+            extracted.pages
+              .map((p) => p.text)
+              .join('\n')
+              .slice(0, 6000),
+          )
+        : doc.type;
     const result = await indexVersion(
       deps.db,
       deps.embedder,
@@ -92,7 +112,12 @@ export const ingestDocumentJob = defineJob({
       // background (embed.job.ts).
       // The index is written under the job's lease: a run that lost its job (cancelled, or taken over after
       // a crash) is refused inside the write transaction, so a document is never indexed twice.
-      { onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4), embed: deps.embedder.cheap === true, signal, beforeWrite: (tx) => lease.holdIn(tx) },
+      {
+        onProgress: ({ stage, percent }) => report(stage, 60 + percent * 0.4),
+        embed: deps.embedder.cheap === true,
+        signal,
+        beforeWrite: (tx) => lease.holdIn(tx),
+      },
     );
     if (!deps.embedder.cheap) {
       await deps.queue.enqueue(embedChunksJob, { workspaceId: doc.workspaceId }, { workspaceId: doc.workspaceId, dedupeKey: `embed:${doc.workspaceId}` });
@@ -101,7 +126,18 @@ export const ingestDocumentJob = defineJob({
     const current = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId), columns: { currentVersionId: true } });
     if (current?.currentVersionId !== versionId) return;
     // Earlier versions keep their files (history); indexVersion already took their chunks out of the index.
-    await deps.db.delete(documentPages).where(and(eq(documentPages.workspaceId, doc.workspaceId), inArray(documentPages.versionId, deps.db.select({ id: documentVersions.id }).from(documentVersions).where(and(eq(documentVersions.documentId, documentId), ne(documentVersions.id, versionId))))));
+    await deps.db.delete(documentPages).where(
+      and(
+        eq(documentPages.workspaceId, doc.workspaceId),
+        inArray(
+          documentPages.versionId,
+          deps.db
+            .select({ id: documentVersions.id })
+            .from(documentVersions)
+            .where(and(eq(documentVersions.documentId, documentId), ne(documentVersions.id, versionId))),
+        ),
+      ),
+    );
     await setStatus(deps, doc, 'processed', null, 100, null, { pageCount: result.pageCount, type });
   },
   async onFinalFailure(payload, { deps, error }) {

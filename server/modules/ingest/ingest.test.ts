@@ -59,8 +59,19 @@ describe('ingestion jobs', () => {
       expect(first.length).toBeGreaterThan(0);
 
       // Run the same job again (as a retry would): the index is replaced, not duplicated.
-      await t.deps.queue.enqueue(ingestDocumentJob, { documentId: doc.id, versionId: (await t.deps.db.query.documents.findFirst({ where: (d, { eq }) => eq(d.id, doc.id) }))!.currentVersionId! });
-      await waitFor(async () => (await t.deps.db.select().from(jobs).where(and(eq(jobs.name, ingestDocumentJob.name), eq(jobs.status, 'queued')))).length === 0);
+      await t.deps.queue.enqueue(ingestDocumentJob, {
+        documentId: doc.id,
+        versionId: (await t.deps.db.query.documents.findFirst({ where: (d, { eq }) => eq(d.id, doc.id) }))!.currentVersionId!,
+      });
+      await waitFor(
+        async () =>
+          (
+            await t.deps.db
+              .select()
+              .from(jobs)
+              .where(and(eq(jobs.name, ingestDocumentJob.name), eq(jobs.status, 'queued')))
+          ).length === 0,
+      );
       await waitFor(async () => (await status(doc.id)) === 'processed');
       expect(await chunkTexts(doc.id)).toEqual(first);
     } finally {
@@ -73,11 +84,27 @@ describe('ingestion jobs', () => {
     const worker = startWorker();
     try {
       await waitFor(async () => (await status(doc.id)) === 'processed');
-      await waitFor(async () => (await t.deps.db.select().from(chunks).where(and(eq(chunks.documentId, doc.id), sql`${chunks.embedding} is null`))).length === 0);
+      await waitFor(
+        async () =>
+          (
+            await t.deps.db
+              .select()
+              .from(chunks)
+              .where(and(eq(chunks.documentId, doc.id), sql`${chunks.embedding} is null`))
+          ).length === 0,
+      );
       // Pretend these vectors came from a model that is no longer configured.
       await t.deps.db.update(chunks).set({ embeddingModel: 'retired-model' }).where(eq(chunks.documentId, doc.id));
       expect(await scheduleStaleEmbeddings(t.deps)).toContain(workspaceId);
-      await waitFor(async () => (await t.deps.db.select().from(chunks).where(and(eq(chunks.documentId, doc.id), eq(chunks.embeddingModel, 'retired-model')))).length === 0);
+      await waitFor(
+        async () =>
+          (
+            await t.deps.db
+              .select()
+              .from(chunks)
+              .where(and(eq(chunks.documentId, doc.id), eq(chunks.embeddingModel, 'retired-model')))
+          ).length === 0,
+      );
       const models = await t.deps.db.selectDistinct({ m: chunks.embeddingModel }).from(chunks).where(eq(chunks.documentId, doc.id));
       expect(models).toEqual([{ m: t.deps.embedder.model }]);
     } finally {

@@ -10,11 +10,7 @@ import { emails } from '../../lib/mail/templates.js';
  * and sends the confirmation only to new subscribers, so the form cannot be used to spam an inbox.
  */
 export async function subscribe(deps: { db: Database; mailer: Mailer; logger: Logger }, email: string): Promise<NewsletterResult> {
-  const inserted = await deps.db
-    .insert(newsletterSubscribers)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
+  const inserted = await deps.db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
   if (inserted.length === 0) return { status: 'already_subscribed', confirmationSent: false };
   try {
     await deps.mailer.send({ to: email, ...emails.newsletterConfirmation() });

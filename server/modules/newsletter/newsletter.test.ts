@@ -12,12 +12,7 @@ describe('newsletter', () => {
   afterAll(() => t.close());
 
   const countFor = async (email: string) =>
-    (
-      await t.deps.db
-        .select()
-        .from(newsletterSubscribers)
-        .where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)
-    ).length;
+    (await t.deps.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email.toLowerCase()}`)).length;
 
   it('stores a new address and sends the confirmation email', async () => {
     const res = await t.client().post('/api/app/newsletter', { email: '  reader@example.com ' });

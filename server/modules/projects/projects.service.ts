@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.js';
 import { documents, documentVersions, projects, queryLog, storedFiles, user } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-
 export interface Caller {
   userId: string;
   role: Role;
@@ -36,7 +35,9 @@ const outerId = sql.raw('"projects"."id"');
 const outerWorkspace = sql.raw('"projects"."workspace_id"');
 const documentCountSql = sql<string>`(select count(*) from ${documents} where ${documents.projectId} = ${outerId} and ${documents.workspaceId} = ${outerWorkspace})`;
 const queryCountSql = sql<string>`(select count(*) from ${queryLog} where ${queryLog.projectId} = ${outerId}::text and ${queryLog.workspaceId} = ${outerWorkspace})`;
-const lastQuerySql = sql<string | null>`(select max(${queryLog.createdAt}) from ${queryLog} where ${queryLog.projectId} = ${outerId}::text and ${queryLog.workspaceId} = ${outerWorkspace})`;
+const lastQuerySql = sql<
+  string | null
+>`(select max(${queryLog.createdAt}) from ${queryLog} where ${queryLog.projectId} = ${outerId}::text and ${queryLog.workspaceId} = ${outerWorkspace})`;
 
 const cardColumns = {
   id: projects.id,
@@ -120,7 +121,10 @@ export async function updateProject(db: Database, workspaceId: string, id: strin
   if (input.description !== undefined) patch.description = input.description;
   if (input.address !== undefined) patch.address = input.address || null;
   if (input.unitCount !== undefined) patch.unitCount = input.unitCount;
-  await db.update(projects).set(patch).where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId)));
+  await db
+    .update(projects)
+    .set(patch)
+    .where(and(eq(projects.id, id), eq(projects.workspaceId, workspaceId)));
   return getProject(db, workspaceId, id, caller);
 }
 

@@ -38,7 +38,17 @@ describe('projects', () => {
     expect(await json(await owner.client.get('/api/app/projects'))).toEqual({ projects: [] });
 
     const created = await create(owner.client, { name: '  Maple Court  ', description: 'Garden apartments', address: '12 Maple Ct, Austin TX', unitCount: 48 });
-    expect(created).toMatchObject({ name: 'Maple Court', description: 'Garden apartments', address: '12 Maple Ct, Austin TX', unitCount: 48, documentCount: 0, totalQueries: 0, lastQueryAt: null, canEdit: true, createdByName: 'Test Manager' });
+    expect(created).toMatchObject({
+      name: 'Maple Court',
+      description: 'Garden apartments',
+      address: '12 Maple Ct, Austin TX',
+      unitCount: 48,
+      documentCount: 0,
+      totalQueries: 0,
+      lastQueryAt: null,
+      canEdit: true,
+      createdByName: 'Test Manager',
+    });
 
     const bare = await create(owner.client, { name: 'Elm Street Portfolio' });
     expect(bare).toMatchObject({ description: '', address: null, unitCount: null });
@@ -50,7 +60,12 @@ describe('projects', () => {
     const renamed = await patch(owner.client, `/api/app/projects/${created.id}`, { name: 'Maple Court East', unitCount: null });
     expect(renamed.status).toBe(200);
     // Fields left out of the update keep their values.
-    expect(await json(renamed)).toMatchObject({ name: 'Maple Court East', description: 'Garden apartments', address: '12 Maple Ct, Austin TX', unitCount: null });
+    expect(await json(renamed)).toMatchObject({
+      name: 'Maple Court East',
+      description: 'Garden apartments',
+      address: '12 Maple Ct, Austin TX',
+      unitCount: null,
+    });
 
     expect((await json(await owner.client.get('/api/app/workspaces/current/summary'))).projects).toBe(2);
     expect((await del(owner.client, `/api/app/projects/${created.id}`)).status).toBe(204);
@@ -142,13 +157,21 @@ describe('projects', () => {
 
     const [file] = await db
       .insert(storedFiles)
-      .values({ workspaceId: ws.id, sha256: randomBytes(32).toString('hex'), sizeBytes: 4096, mimeType: 'application/pdf', storageKey: `k-${randomBytes(6).toString('hex')}` })
+      .values({
+        workspaceId: ws.id,
+        sha256: randomBytes(32).toString('hex'),
+        sizeBytes: 4096,
+        mimeType: 'application/pdf',
+        storageKey: `k-${randomBytes(6).toString('hex')}`,
+      })
       .returning();
     const [lease] = await db
       .insert(documents)
       .values({ workspaceId: ws.id, projectId: project.id, title: 'Unit 4B lease', fileName: 'unit-4b.pdf', type: 'lease', status: 'processed' })
       .returning();
-    await db.insert(documents).values({ workspaceId: ws.id, projectId: project.id, title: 'Roof report', fileName: 'roof.pdf', type: 'inspection_report', status: 'failed' });
+    await db
+      .insert(documents)
+      .values({ workspaceId: ws.id, projectId: project.id, title: 'Roof report', fileName: 'roof.pdf', type: 'inspection_report', status: 'failed' });
     await db.insert(documents).values({ workspaceId: ws.id, projectId: other.id, title: 'Elsewhere', fileName: 'x.pdf' });
     // Two versions with the same content count the stored file once.
     await db.insert(documentVersions).values([
@@ -157,12 +180,24 @@ describe('projects', () => {
     ]);
     const earlier = new Date('2026-01-05T10:00:00Z');
     const latest = new Date('2026-02-01T09:30:00Z');
-    const q = (projectId: string | null, createdAt: Date) => ({ workspaceId: ws.id, projectId, question: 'When does the lease end?', responseMs: 90, resultCount: 2, answered: true, createdAt });
+    const q = (projectId: string | null, createdAt: Date) => ({
+      workspaceId: ws.id,
+      projectId,
+      question: 'When does the lease end?',
+      responseMs: 90,
+      resultCount: 2,
+      answered: true,
+      createdAt,
+    });
     await db.insert(queryLog).values([q(project.id, earlier), q(project.id, latest), q(other.id, new Date()), q(null, new Date())]);
 
     const card = (await json(await owner.client.get('/api/app/projects'))).projects.find((p: { id: string }) => p.id === project.id);
     expect(card).toMatchObject({ documentCount: 2, totalQueries: 2, lastQueryAt: latest.toISOString() });
-    expect(await json(await owner.client.get(`/api/app/projects/${project.id}`))).toMatchObject({ documentCount: 2, totalQueries: 2, lastQueryAt: latest.toISOString() });
+    expect(await json(await owner.client.get(`/api/app/projects/${project.id}`))).toMatchObject({
+      documentCount: 2,
+      totalQueries: 2,
+      lastQueryAt: latest.toISOString(),
+    });
 
     expect(await json(await owner.client.get(`/api/app/projects/${project.id}/stats`))).toEqual({
       documentCount: 2,

@@ -22,7 +22,10 @@ export function requireApiKey(deps: AppDeps): MiddlewareHandler<PublicApiEnv> {
 export function requireLevel(needed: ApiKeyPermission): MiddlewareHandler<PublicApiEnv> {
   return async (c, next) => {
     if (!permissionAllows(c.get('caller').permission, needed)) {
-      throw new AppError('forbidden', `This API key is ${apiKeyPermissionLabels[c.get('caller').permission]}; this endpoint needs ${apiKeyPermissionLabels[needed]}`);
+      throw new AppError(
+        'forbidden',
+        `This API key is ${apiKeyPermissionLabels[c.get('caller').permission]}; this endpoint needs ${apiKeyPermissionLabels[needed]}`,
+      );
     }
     await next();
   };

@@ -9,7 +9,7 @@ const listProjects = createRoute({
   method: 'get',
   path: '/projects',
   summary: 'List projects',
-  description: 'The workspace\'s projects (properties or portfolios), newest first. Read Only keys may call this.',
+  description: "The workspace's projects (properties or portfolios), newest first. Read Only keys may call this.",
   tags: ['Projects'],
   security: bearer,
   middleware: [requireLevel('read')] as const,

@@ -83,10 +83,12 @@ describe('API keys and the public API v1', () => {
     expect(JSON.stringify(listed)).not.toContain(created.key);
 
     // Hashed at rest: the key (or its hidden middle) appears in no row of any table.
-    const tables = (await t.deps.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)).rows as Array<{ table_name: string }>;
+    const tables = (await t.deps.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`))
+      .rows as Array<{ table_name: string }>;
     const middle = created.key.slice(12, -8);
     for (const { table_name } of tables) {
-      const dump = (await t.deps.db.execute(sql`select coalesce(string_agg(row_to_json(x)::text, ''), '') as d from ${sql.identifier(table_name)} x`)).rows[0] as { d: string };
+      const dump = (await t.deps.db.execute(sql`select coalesce(string_agg(row_to_json(x)::text, ''), '') as d from ${sql.identifier(table_name)} x`))
+        .rows[0] as { d: string };
       expect(dump.d.includes(middle), `key found in ${table_name}`).toBe(false);
     }
 
@@ -141,7 +143,8 @@ describe('API keys and the public API v1', () => {
     const read = (await createKey(ownerA, 'read')).key;
     const write = (await createKey(ownerA, 'read_write')).key;
     const full = (await createKey(ownerA, 'full')).key;
-    const upload = (key: string, unit: string) => v1(key, '/documents', { method: 'POST', body: uploadForm(leaseText(unit), `lease-${unit}.txt`, { project_id: projectA }) });
+    const upload = (key: string, unit: string) =>
+      v1(key, '/documents', { method: 'POST', body: uploadForm(leaseText(unit), `lease-${unit}.txt`, { project_id: projectA }) });
 
     // Read Only: list, read, search, ask; never write.
     expect((await v1(read, '/projects')).status).toBe(200);
@@ -160,7 +163,10 @@ describe('API keys and the public API v1', () => {
     expect((await json(members)).members[0]).toMatchObject({ role: 'owner', name: 'Test Manager' });
 
     // Read & Write and Full Access: documents and projects.
-    for (const [key, unit] of [[write, '2W'], [full, '3F']] as const) {
+    for (const [key, unit] of [
+      [write, '2W'],
+      [full, '3F'],
+    ] as const) {
       const created = await upload(key, unit);
       expect(created.status).toBe(201);
       const doc = await json(created);
@@ -179,7 +185,10 @@ describe('API keys and the public API v1', () => {
     const { key, id: keyId } = await createKey(ownerA, 'read_write');
     const res = await v1(key, '/documents', {
       method: 'POST',
-      body: uploadForm(leaseText('9Q', `3. PARKING\n\nThe parking space is assigned to ${SECRET} Holdings for the whole term.`), 'lease-9q.txt', { property_id: projectA, type: 'lease' }),
+      body: uploadForm(leaseText('9Q', `3. PARKING\n\nThe parking space is assigned to ${SECRET} Holdings for the whole term.`), 'lease-9q.txt', {
+        property_id: projectA,
+        type: 'lease',
+      }),
     });
     expect(res.status).toBe(201);
     const created = await json(res);
@@ -191,7 +200,9 @@ describe('API keys and the public API v1', () => {
     // The same content again: 409 with the stable code and the existing document in the API's snake_case.
     const again = await v1(key, '/documents', {
       method: 'POST',
-      body: uploadForm(leaseText('9Q', `3. PARKING\n\nThe parking space is assigned to ${SECRET} Holdings for the whole term.`), 'copy.txt', { project_id: projectA }),
+      body: uploadForm(leaseText('9Q', `3. PARKING\n\nThe parking space is assigned to ${SECRET} Holdings for the whole term.`), 'copy.txt', {
+        project_id: projectA,
+      }),
     });
     expect(again.status).toBe(409);
     expect((await json(again)).error).toMatchObject({ code: 'conflict', existing: { id: created.id, project_id: projectA } });
@@ -199,12 +210,16 @@ describe('API keys and the public API v1', () => {
     const found = await json(await v1(key, '/search', { method: 'POST', json: { query: SECRET, filters: { property_ids: [projectA] }, limit: 5 } }));
     expect(found.results[0]).toMatchObject({ document_id: created.id, project_id: projectA });
     expect(found.results[0].text).toContain(SECRET);
-    const answer = await json(await v1(key, '/query', { method: 'POST', json: { query: 'Who is the parking space assigned to?', filters: { project_ids: [projectA] } } }));
+    const answer = await json(
+      await v1(key, '/query', { method: 'POST', json: { query: 'Who is the parking space assigned to?', filters: { project_ids: [projectA] } } }),
+    );
     expect(answer).toHaveProperty('answer');
     expect(answer.passages.some((p: { document_id: string }) => p.document_id === created.id)).toBe(true);
 
     await t.deps.pendingWrites.settle(); // the search's log row is written after its answer
-    const logged = (await t.deps.db.execute(sql`select question from query_log where api_key_id = ${keyId} order by created_at`)).rows as Array<{ question: string }>;
+    const logged = (await t.deps.db.execute(sql`select question from query_log where api_key_id = ${keyId} order by created_at`)).rows as Array<{
+      question: string;
+    }>;
     expect(logged.map((r) => r.question)).toEqual([SECRET, 'Who is the parking space assigned to?']);
   });
 
@@ -264,24 +279,51 @@ describe('API keys and the public API v1', () => {
     // 400 naming the field
     await expectError(await v1(key, '/search', { method: 'POST', json: { query: '   ' } }), 400, 'invalid_input', 'query');
     await expectError(await v1(key, '/search', { method: 'POST', json: { query: 'rent', limit: 1000 } }), 400, 'invalid_input', 'limit');
-    await expectError(await v1(key, '/search', { method: 'POST', json: { query: 'rent', filters: { project_ids: ['nope'] } } }), 400, 'invalid_input', 'filters.project_ids.0');
+    await expectError(
+      await v1(key, '/search', { method: 'POST', json: { query: 'rent', filters: { project_ids: ['nope'] } } }),
+      400,
+      'invalid_input',
+      'filters.project_ids.0',
+    );
     await expectError(await v1(key, '/search', { method: 'POST', json: { query: 'rent', filters: { projectIds: [projectA] } } }), 400, 'invalid_input');
     await expectError(await v1(key, '/query', { method: 'POST', json: {} }), 400, 'invalid_input', 'query');
     await expectError(await v1(key, '/projects?limit=0'), 400, 'invalid_input', 'limit');
     await expectError(await v1(key, '/projects', { method: 'POST', json: { name: '' } }), 400, 'invalid_input', 'name');
     await expectError(await v1(key, '/documents/not-a-uuid'), 400, 'invalid_input', 'id');
     await expectError(await v1(key, '/documents', { method: 'POST', body: uploadForm('hello', 'a.txt', {}) }), 400, 'invalid_input', 'project_id');
-    await expectError(await v1(key, '/documents', { method: 'POST', body: uploadForm('hello', 'a.txt', { project_id: projectA, type: 'poem' }) }), 400, 'invalid_input', 'type');
+    await expectError(
+      await v1(key, '/documents', { method: 'POST', body: uploadForm('hello', 'a.txt', { project_id: projectA, type: 'poem' }) }),
+      400,
+      'invalid_input',
+      'type',
+    );
     // 404
     await expectError(await v1(key, `/documents/${randomUUID()}`), 404, 'not_found');
     await expectError(await v1(key, `/documents/${randomUUID()}`, { method: 'DELETE' }), 404, 'not_found');
-    await expectError(await v1(key, '/documents', { method: 'POST', body: uploadForm('hello there', 'a.txt', { project_id: randomUUID() }) }), 404, 'not_found');
+    await expectError(
+      await v1(key, '/documents', { method: 'POST', body: uploadForm('hello there', 'a.txt', { project_id: randomUUID() }) }),
+      404,
+      'not_found',
+    );
     // 413: over MAX_UPLOAD_MB=1, refused while streaming
-    await expectError(await v1(key, '/documents', { method: 'POST', body: uploadForm(Buffer.alloc(1024 * 1024 + 10, 'a'), 'big.txt', { project_id: projectA }) }), 413, 'payload_too_large', 'file');
+    await expectError(
+      await v1(key, '/documents', { method: 'POST', body: uploadForm(Buffer.alloc(1024 * 1024 + 10, 'a'), 'big.txt', { project_id: projectA }) }),
+      413,
+      'payload_too_large',
+      'file',
+    );
     // 415: a type decided by content, and a request body that is not JSON
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), randomBytes(4000)]);
-    await expectError(await v1(key, '/documents', { method: 'POST', body: uploadForm(elf, 'tool.pdf', { project_id: projectA }) }), 415, 'unsupported_media_type');
-    await expectError(await v1(key, '/search', { method: 'POST', body: 'query=rent', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    await expectError(
+      await v1(key, '/documents', { method: 'POST', body: uploadForm(elf, 'tool.pdf', { project_id: projectA }) }),
+      415,
+      'unsupported_media_type',
+    );
+    await expectError(
+      await v1(key, '/search', { method: 'POST', body: 'query=rent', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    );
     // 403 was covered per level; unknown endpoints stay 404 JSON
     expect((await v1(key, '/nothing-here')).status).toBe(404);
   });
@@ -342,7 +384,11 @@ describe('API keys and the public API v1', () => {
     for (const [path, ops] of Object.entries<Record<string, any>>(doc.paths)) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
       for (const op of Object.values<any>(ops)) {
-        for (const name of names) expect(op.parameters?.some((p: any) => p.in === 'path' && p.name === name && p.required), `${path} ${name}`).toBe(true);
+        for (const name of names)
+          expect(
+            op.parameters?.some((p: any) => p.in === 'path' && p.name === name && p.required),
+            `${path} ${name}`,
+          ).toBe(true);
         expect(Object.keys(op.responses).some((s) => s.startsWith('2'))).toBe(true);
         expect(op.summary).toBeTruthy();
       }

@@ -21,9 +21,9 @@ export const OPENAPI_INFO = {
   version: '1.0.0',
   description:
     'Upload documents, search them and ask questions with cited answers. Authenticate with a workspace API key: ' +
-    '`Authorization: Bearer <key>`. Every call is confined to the key\'s workspace. Field names are snake_case. ' +
+    "`Authorization: Bearer <key>`. Every call is confined to the key's workspace. Field names are snake_case. " +
     'Errors are `{"error": {"code", "message", "field"?}}` with 400 (invalid input, `field` names it), 401 (missing, ' +
-    'invalid, inactive or deleted key), 403 (the key\'s permission level is too low), 404, 409 (same file already ' +
+    "invalid, inactive or deleted key), 403 (the key's permission level is too low), 404, 409 (same file already " +
     'uploaded), 413 (file over the upload limit), 415 (unsupported file type or request content type) and 429 ' +
     '(per-key rate limit; see Retry-After).',
 };
@@ -53,7 +53,12 @@ export function createPublicApi(deps: AppDeps) {
   const authenticate = requireApiKey(deps);
   api.use('*', async (c, next) => (c.req.path.endsWith('/openapi.json') ? next() : authenticate(c, next)));
   // JSON bodies are small; only the upload (streamed, with its own limit) may be large.
-  const jsonLimit = bodyLimit({ maxSize: 256 * 1024, onError: () => { throw new AppError('payload_too_large', 'The request body is too large'); } });
+  const jsonLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new AppError('payload_too_large', 'The request body is too large');
+    },
+  });
   api.use('*', async (c, next) => (c.req.method === 'POST' && c.req.path.endsWith('/documents') ? next() : jsonLimit(c, next)));
 
   const ctx = { deps };
@@ -63,4 +68,3 @@ export function createPublicApi(deps: AppDeps) {
   registerWorkspaceRoutes(api, ctx);
   return api;
 }
-

@@ -14,7 +14,7 @@ const errorDescriptions: Record<number, string> = {
   400: 'Invalid input; `error.field` names the field',
   401: 'Missing, invalid, inactive or deleted API key',
   403: "The key's permission level does not allow this",
-  404: 'Not found in the key\'s workspace',
+  404: "Not found in the key's workspace",
   409: 'The same file is already in the workspace (`error.existing` names it)',
   413: 'The file is larger than the upload limit',
   415: 'Unsupported file type (decided by content) or request content type',

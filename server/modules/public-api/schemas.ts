@@ -86,7 +86,9 @@ export const UploadFields = z.object({
   type: z.enum(documentTypes, { message: `type must be one of ${documentTypes.join(', ')}` }).optional(),
 });
 export const UploadForm = UploadFields.extend({
-  file: z.string().openapi({ type: 'string', format: 'binary', description: 'PDF, scan (PNG/JPEG/TIFF), DOCX, XLSX, CSV, TXT or EML; type decided by content' }),
+  file: z
+    .string()
+    .openapi({ type: 'string', format: 'binary', description: 'PDF, scan (PNG/JPEG/TIFF), DOCX, XLSX, CSV, TXT or EML; type decided by content' }),
   project_id: UploadFields.shape.project_id.openapi({ description: 'The project (property) to add the document to. Required unless property_id is given.' }),
   property_id: UploadFields.shape.property_id.openapi({ description: 'Alias of project_id.' }),
   type: UploadFields.shape.type.openapi({ description: 'Document type; guessed from the content when left out.' }),

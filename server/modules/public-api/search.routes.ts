@@ -11,7 +11,8 @@ const search = createRoute({
   method: 'post',
   path: '/search',
   summary: 'Search documents',
-  description: 'Hybrid full-text and semantic search over the workspace\'s processed documents. Returns passages with page, character span and a highlighted snippet.',
+  description:
+    "Hybrid full-text and semantic search over the workspace's processed documents. Returns passages with page, character span and a highlighted snippet.",
   tags: ['Search'],
   security: bearer,
   middleware: [requireLevel('read')] as const,
@@ -53,23 +54,31 @@ export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext)
     const result = await searchDocuments(deps, { workspaceId: caller.workspaceId }, { query: body.query, filters, limit: body.limit });
     // Searches count as queries of the key (usage meter, analytics), like the web app's searches. Nothing in the
     // answer needs the log row, so it is written while the answer goes out (failures are retried, then logged).
-    recordQueryLater(deps, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, {
-      question: body.query,
-      answer: null,
-      answered: result.results.length > 0,
-      citations: [],
-      projectId: scopedProject(filters),
-      responseMs: result.tookMs,
-      resultCount: result.results.length,
-      bestScore: result.results[0]?.score ?? null,
-    });
+    recordQueryLater(
+      deps,
+      { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId },
+      {
+        question: body.query,
+        answer: null,
+        answered: result.results.length > 0,
+        citations: [],
+        projectId: scopedProject(filters),
+        responseMs: result.tookMs,
+        resultCount: result.results.length,
+        bestScore: result.results[0]?.score ?? null,
+      },
+    );
     return c.json(searchV1(result), 200);
   });
 
   api.openapi(query, async (c) => {
     const caller = c.get('caller');
     const body = c.req.valid('json');
-    const answer = await askQuestion(deps, { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId }, { query: body.query, filters: toServiceFilters(body.filters) });
+    const answer = await askQuestion(
+      deps,
+      { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId },
+      { query: body.query, filters: toServiceFilters(body.filters) },
+    );
     return c.json(answerV1(answer), 200);
   });
 }

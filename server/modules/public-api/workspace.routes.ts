@@ -4,9 +4,7 @@ import { listMembers } from '../workspaces/members.service.js';
 import { requireLevel } from './api-key-auth.js';
 import { bearer, curlSample, errorResponses, type PublicApi, type PublicApiContext } from './route-helpers.js';
 
-const MemberSchema = z
-  .object({ id: z.string(), name: z.string(), email: z.email(), role: z.enum(roles), joined_at: z.iso.datetime() })
-  .openapi('Member');
+const MemberSchema = z.object({ id: z.string(), name: z.string(), email: z.email(), role: z.enum(roles), joined_at: z.iso.datetime() }).openapi('Member');
 
 const listWorkspaceMembers = createRoute({
   method: 'get',

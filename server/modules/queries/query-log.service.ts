@@ -124,11 +124,7 @@ function toDto(r: EntryRow): QueryLogEntryDto {
 }
 
 function entries(db: Database) {
-  return db
-    .select(entryColumns)
-    .from(queryLog)
-    .leftJoin(user, eq(user.id, queryLog.userId))
-    .leftJoin(apikey, eq(apikey.id, queryLog.apiKeyId));
+  return db.select(entryColumns).from(queryLog).leftJoin(user, eq(user.id, queryLog.userId)).leftJoin(apikey, eq(apikey.id, queryLog.apiKeyId));
 }
 
 export async function listQueries(db: Database, workspaceId: string, options: { projectId?: string; limit?: number } = {}) {
@@ -144,7 +140,11 @@ export async function listQueries(db: Database, workspaceId: string, options: { 
 /** A saved question and answer, for members of its workspace only (anyone else gets not found). */
 export async function getQuery(db: Database, workspaceId: string, id: string): Promise<QueryLogEntryDto> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  const [row] = isUuid ? await entries(db).where(and(eq(queryLog.workspaceId, workspaceId), eq(queryLog.id, id))).limit(1) : [];
+  const [row] = isUuid
+    ? await entries(db)
+        .where(and(eq(queryLog.workspaceId, workspaceId), eq(queryLog.id, id)))
+        .limit(1)
+    : [];
   if (!row) throw new AppError('not_found', 'This question was not found in your workspace.');
   return toDto(row);
 }

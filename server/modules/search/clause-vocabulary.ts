@@ -28,7 +28,10 @@ const vocabulary: Array<[concept: RegExp, words: string]> = [
   [/\beffective date\b|\bcommence/, 'effective date commence commencement'],
   [/\bgoverning law|\bgoverned\b|\bjurisdiction\b/, 'governed construed laws state accordance jurisdiction'],
   // Money and liability
-  [/\bcap on liability|\bliability cap|\blimitation of liability|\buncapped liability|\bunlimited liability/, 'liability exceed aggregate limited limitation damages total amount'],
+  [
+    /\bcap on liability|\bliability cap|\blimitation of liability|\buncapped liability|\bunlimited liability/,
+    'liability exceed aggregate limited limitation damages total amount',
+  ],
   [/\binsurance\b/, 'insurance insured policy policies coverage'],
   [/\brevenue|profit.?shar|\broyalt/, 'royalty royalties revenue profits percentage net sales share'],
   [/\bminimum (commitment|purchase|order)/, 'minimum purchase order quantity least'],

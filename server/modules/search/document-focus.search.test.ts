@@ -7,7 +7,20 @@ import { openingPassages, searchDocuments } from './search.service.js';
 import { TermStats } from './term-stats.js';
 
 /** Twelve leases alike in everything but their tenant, address, rent and notice period. */
-const tenants = ['Priya Raman', 'Tomasz Kowalczyk', 'Amara Okafor', 'Henrik Lindqvist', 'Sofia Marchetti', 'Kenji Watanabe', 'Lucia Fernandez', 'Omar Haddad', 'Ingrid Solberg', 'Mateo Rossi', 'Aisha Bello', 'Dmitri Volkov'];
+const tenants = [
+  'Priya Raman',
+  'Tomasz Kowalczyk',
+  'Amara Okafor',
+  'Henrik Lindqvist',
+  'Sofia Marchetti',
+  'Kenji Watanabe',
+  'Lucia Fernandez',
+  'Omar Haddad',
+  'Ingrid Solberg',
+  'Mateo Rossi',
+  'Aisha Bello',
+  'Dmitri Volkov',
+];
 const leasePages = (tenant: string, i: number) => [
   `RESIDENTIAL LEASE\n\nThis lease is made between Harbour Homes LLC ("Landlord") and ${tenant} ("Tenant") for the apartment at ${10 + i} Birch Lane.`,
   `1. RENT\n\nTenant shall pay $${1500 + i * 25} per month.\n\n2. SECURITY DEPOSIT\n\nA deposit of one month's rent is held by Landlord.`,
@@ -33,15 +46,19 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     const south = await plantProject(db, workspaceId, 'South block');
     for (const [i, tenant] of tenants.entries()) {
       const projectId = i % 2 ? south : north;
-      const doc = await plantIndexedDocument(db, embedder, { workspaceId, projectId }, `Lease ${i + 1}`, leasePages(tenant, i), { type: 'lease', chunkOptions: { targetChars: 120, maxChars: 200, minChars: 20 } });
+      const doc = await plantIndexedDocument(db, embedder, { workspaceId, projectId }, `Lease ${i + 1}`, leasePages(tenant, i), {
+        type: 'lease',
+        chunkOptions: { targetChars: 120, maxChars: 200, minChars: 20 },
+      });
       leaseOf.set(tenant, doc.documentId);
     }
   }, 120_000);
   afterAll(() => handle?.close());
 
-  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}) => searchDocuments({ db, embedder, termStats }, { workspaceId }, { query, ...extra });
+  const search = (query: string, extra: Partial<Parameters<typeof searchDocuments>[2]> = {}) =>
+    searchDocuments({ db, embedder, termStats }, { workspaceId }, { query, ...extra });
 
-  it('ranks the named lease\'s answering passage first, and the rest of that lease before other leases', async () => {
+  it("ranks the named lease's answering passage first, and the rest of that lease before other leases", async () => {
     const { results } = await search('How much notice is needed to terminate the lease of Ingrid Solberg?', { limit: 8 });
     expect(results[0]!.documentId).toBe(leaseOf.get('Ingrid Solberg'));
     expect(results[0]!.text).toContain("38 days' written notice");
@@ -82,13 +99,20 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
 
   it('finds a preamble that follows a cover page and a table of contents', async () => {
     const projectId = north;
-    const doc = await plantIndexedDocument(db, embedder, { workspaceId, projectId }, 'Franchise agreement', [
-      'MASTER FRANCHISE AGREEMENT\n\nKiosk Concepts, Inc.',
-      'TABLE OF CONTENTS\n\n1. Grant 2\n\n2. Fees 5\n\n3. Term 9',
-      'Exhibit list and schedules follow the signature page.',
-      'MASTER FRANCHISE AGREEMENT made as of June 1, 2015 by and between Kiosk Concepts, Inc. and The Grilled Cheese Truck, Inc.',
-      '1. GRANT\n\nWe grant you the right to operate the franchise in the territory.',
-    ], { chunkOptions: { targetChars: 60, maxChars: 140, minChars: 20 } });
+    const doc = await plantIndexedDocument(
+      db,
+      embedder,
+      { workspaceId, projectId },
+      'Franchise agreement',
+      [
+        'MASTER FRANCHISE AGREEMENT\n\nKiosk Concepts, Inc.',
+        'TABLE OF CONTENTS\n\n1. Grant 2\n\n2. Fees 5\n\n3. Term 9',
+        'Exhibit list and schedules follow the signature page.',
+        'MASTER FRANCHISE AGREEMENT made as of June 1, 2015 by and between Kiosk Concepts, Inc. and The Grilled Cheese Truck, Inc.',
+        '1. GRANT\n\nWe grant you the right to operate the franchise in the territory.',
+      ],
+      { chunkOptions: { targetChars: 60, maxChars: 140, minChars: 20 } },
+    );
     const opening = await openingPassages({ db, embedder, termStats }, workspaceId, [doc.documentId], 'Who are the parties?');
     expect(opening.some((p) => p.text.includes('by and between Kiosk Concepts'))).toBe(true);
     expect(opening.some((p) => p.text.includes('We grant you'))).toBe(false);

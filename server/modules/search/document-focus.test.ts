@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chooseFocus, type OpeningMatch } from './document-focus.js';
 
-const match = (document_id: string, lexeme: string, document_frequency: number, documents = 80): OpeningMatch => ({ document_id, lexeme, document_frequency, documents });
+const match = (document_id: string, lexeme: string, document_frequency: number, documents = 80): OpeningMatch => ({
+  document_id,
+  lexeme,
+  document_frequency,
+  documents,
+});
 
 describe('chooseFocus', () => {
   it('focuses on the one document whose opening holds the rare words of the query', () => {

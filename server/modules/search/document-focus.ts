@@ -58,7 +58,11 @@ export function chosenFocus(scope: SearchScope): string[] | null {
  * a name could be is not counted further (its frequency is at least that).
  */
 async function openingMatches(db: Database, scope: SearchScope, lexemes: string[]): Promise<OpeningMatch[]> {
-  const hits = (await db.execute(openingMatchesSql(scope, lexemes, { share: NAMING_SHARE, min: MIN_NAMING_DOCUMENTS }))).rows as Array<{ document_id: string; lexeme: string; documents: number }>;
+  const hits = (await db.execute(openingMatchesSql(scope, lexemes, { share: NAMING_SHARE, min: MIN_NAMING_DOCUMENTS }))).rows as Array<{
+    document_id: string;
+    lexeme: string;
+    documents: number;
+  }>;
   const documents = Number(hits[0]?.documents ?? 0);
   if (documents < MIN_LIBRARY_DOCUMENTS) return [];
   const openings = new Map<string, number>();

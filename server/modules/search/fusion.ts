@@ -15,7 +15,5 @@ export function fuseRankings(lists: RankedList[], k = RRF_K): Array<{ id: string
     const weight = list.weight ?? 1;
     list.ids.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + index + 1)));
   }
-  return [...scores.entries()]
-    .map(([id, score]) => ({ id, score }))
-    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return [...scores.entries()].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }

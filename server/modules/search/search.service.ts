@@ -5,7 +5,16 @@ import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
 import { fuseRankings } from './fusion.js';
-import { excludesTerms, hitDetailsSql, nearestWithTextRankSql, OPENING_CHUNKS, openingChunksSql, textCandidatesSql, vectorCandidatesSql, type SearchScope } from './search.sql.js';
+import {
+  excludesTerms,
+  hitDetailsSql,
+  nearestWithTextRankSql,
+  OPENING_CHUNKS,
+  openingChunksSql,
+  textCandidatesSql,
+  vectorCandidatesSql,
+  type SearchScope,
+} from './search.sql.js';
 import { parseHeadline } from './snippet.js';
 import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
@@ -95,8 +104,17 @@ async function textRankedNearest(deps: SearchDeps, scope: SearchScope, text: Tex
   type Row = { id: string; every_rank: number | null; any_rank: number | null };
   const nearest = await rows<Row>(deps.db, nearestWithTextRankSql(scope, vector, deps.embedder.model, text.n, text.query, anyBy));
   const byRank = (rank: (r: Row) => number | null) =>
-    nearest.filter((r) => rank(r) !== null).sort((a, b) => Number(rank(b)) - Number(rank(a)) || (a.id < b.id ? -1 : 1)).map((r) => r.id);
-  return [everyThenFill(byRank((r) => r.every_rank), byRank((r) => r.any_rank)), nearest.map((r) => r.id)];
+    nearest
+      .filter((r) => rank(r) !== null)
+      .sort((a, b) => Number(rank(b)) - Number(rank(a)) || (a.id < b.id ? -1 : 1))
+      .map((r) => r.id);
+  return [
+    everyThenFill(
+      byRank((r) => r.every_rank),
+      byRank((r) => r.any_rank),
+    ),
+    nearest.map((r) => r.id),
+  ];
 }
 
 /** Passages with every term, then those found by fewer terms that are not already among them. */
@@ -109,7 +127,15 @@ function everyThenFill(every: string[], fill: string[]): string[] {
  * The named documents' passages, ranked by the query without its naming words. A prompt that opens with a
  * context ("Consider the Supply Agreement between A and B; is there a non-compete?") is ranked by its question.
  */
-async function rankFocus(deps: SearchDeps, workspaceId: string, focus: DocumentFocus, words: QueryWord[], query: string, vector: number[] | null, shares: Map<string, number>) {
+async function rankFocus(
+  deps: SearchDeps,
+  workspaceId: string,
+  focus: DocumentFocus,
+  words: QueryWord[],
+  query: string,
+  vector: number[] | null,
+  shares: Map<string, number>,
+) {
   const { context } = questionPart(query);
   const questionWords = context ? words.slice(context.split(/\s+/).filter(Boolean).length) : words;
   const rest = questionWords.filter((w) => !w.lexemes.some((l) => focus.namingLexemes.has(l)));
@@ -162,10 +188,21 @@ async function textCandidates(db: Database, scope: SearchScope, text: TextPlan):
  * The opening passages of documents, as search hits ranked after everything search found. Contracts and leases
  * name their parties and dates in the preamble, which shares few words with "who are the parties?".
  */
-export async function openingPassages(deps: SearchDeps, workspaceId: string, documentIds: string[], query: string, chunksPerDocument = OPENING_CHUNKS): Promise<SearchHit[]> {
+export async function openingPassages(
+  deps: SearchDeps,
+  workspaceId: string,
+  documentIds: string[],
+  query: string,
+  chunksPerDocument = OPENING_CHUNKS,
+): Promise<SearchHit[]> {
   if (!documentIds.length) return [];
   const ids = (await rows<{ id: string }>(deps.db, openingChunksSql(workspaceId, documentIds, chunksPerDocument))).map((r) => r.id);
-  return hitDetails(deps.db, workspaceId, ids.map((id) => ({ id, score: 0 })), query);
+  return hitDetails(
+    deps.db,
+    workspaceId,
+    ids.map((id) => ({ id, score: 0 })),
+    query,
+  );
 }
 
 /** The query's embedding, or null when the embedder fails (search then runs on full text alone). */
@@ -201,26 +238,39 @@ interface HitRow {
 
 async function hitDetails(db: Database, workspaceId: string, fused: Array<{ id: string; score: number }>, query: string): Promise<SearchHit[]> {
   if (fused.length === 0) return [];
-  const byId = new Map((await rows<HitRow>(db, hitDetailsSql(workspaceId, fused.map((f) => f.id), query))).map((r) => [r.id, r]));
+  const byId = new Map(
+    (
+      await rows<HitRow>(
+        db,
+        hitDetailsSql(
+          workspaceId,
+          fused.map((f) => f.id),
+          query,
+        ),
+      )
+    ).map((r) => [r.id, r]),
+  );
   return fused.flatMap(({ id, score }) => {
     const r = byId.get(id);
     if (!r) return [];
-    return [{
-      chunkId: r.id,
-      documentId: r.document_id,
-      versionId: r.version_id,
-      documentTitle: r.title,
-      documentType: r.type,
-      projectId: r.project_id,
-      projectName: r.project_name,
-      pageStart: r.page_start,
-      pageEnd: r.page_end,
-      charStart: r.char_start,
-      charEnd: r.char_end,
-      text: r.text,
-      ...parseHeadline(r.headline),
-      score: Math.round(score * 1e6) / 1e6,
-    }];
+    return [
+      {
+        chunkId: r.id,
+        documentId: r.document_id,
+        versionId: r.version_id,
+        documentTitle: r.title,
+        documentType: r.type,
+        projectId: r.project_id,
+        projectName: r.project_name,
+        pageStart: r.page_start,
+        pageEnd: r.page_end,
+        charStart: r.char_start,
+        charEnd: r.char_end,
+        text: r.text,
+        ...parseHeadline(r.headline),
+        score: Math.round(score * 1e6) / 1e6,
+      },
+    ];
   });
 }
 

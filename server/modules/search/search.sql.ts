@@ -16,7 +16,11 @@ export interface SearchScope {
   filters?: SearchFilters;
 }
 
-const uuidList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /** Date-only upper bounds include the whole day. */
 function upperBound(value: string): SQL {
@@ -35,7 +39,13 @@ export function scopedChunks(scope: SearchScope): SQL {
   if (f.projectIds?.length) conditions.push(sql`c.project_id in (${uuidList(f.projectIds)})`);
   if (f.documentIds?.length) conditions.push(sql`c.document_id in (${uuidList(f.documentIds)})`);
   const documentConditions: SQL[] = [];
-  if (f.documentTypes?.length) documentConditions.push(sql`d.type in (${sql.join(f.documentTypes.map((t) => sql`${t}`), sql`, `)})`);
+  if (f.documentTypes?.length)
+    documentConditions.push(
+      sql`d.type in (${sql.join(
+        f.documentTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
   if (f.uploadedFrom) documentConditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
   if (f.uploadedTo) documentConditions.push(upperBound(f.uploadedTo));
   if (documentConditions.length) {

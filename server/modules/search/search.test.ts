@@ -38,9 +38,18 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
     ws = await plantWorkspace(db);
     elm = await plantProject(db, ws.workspaceId, 'Elm Street');
     oak = await plantProject(db, ws.workspaceId, 'Oak Court');
-    lease = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Lease 14 Elm Street', leasePages, { type: 'lease', createdAt: new Date('2025-01-10T10:00:00Z') });
-    log = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Maintenance log 2024', maintenancePages, { type: 'maintenance_record', createdAt: new Date('2025-03-01T10:00:00Z') });
-    inspection = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Move-out inspection', inspectionPages, { type: 'inspection_report', createdAt: new Date('2025-06-01T10:00:00Z') });
+    lease = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Lease 14 Elm Street', leasePages, {
+      type: 'lease',
+      createdAt: new Date('2025-01-10T10:00:00Z'),
+    });
+    log = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Maintenance log 2024', maintenancePages, {
+      type: 'maintenance_record',
+      createdAt: new Date('2025-03-01T10:00:00Z'),
+    });
+    inspection = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: oak }, 'Move-out inspection', inspectionPages, {
+      type: 'inspection_report',
+      createdAt: new Date('2025-06-01T10:00:00Z'),
+    });
     // Another workspace holds a secret that must never surface in the first one, and a similar lease.
     other = await plantWorkspace(db, 'Rival Estates');
     const rivalProject = await plantProject(db, other.workspaceId, 'Rival tower');
@@ -98,9 +107,14 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
   });
 
   it('searches the current version only, and the previous one until the new one is indexed', async () => {
-    const doc = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Parking rules', ['Visitors park in bay 7 overnight.']);
+    const doc = await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: elm }, 'Parking rules', [
+      'Visitors park in bay 7 overnight.',
+    ]);
     const [file] = await db.select().from(storedFiles).limit(1);
-    const [v2] = await db.insert(documentVersions).values({ workspaceId: ws.workspaceId, documentId: doc.documentId, version: 2, fileId: file!.id }).returning();
+    const [v2] = await db
+      .insert(documentVersions)
+      .values({ workspaceId: ws.workspaceId, documentId: doc.documentId, version: 2, fileId: file!.id })
+      .returning();
     await db.update(documents).set({ currentVersionId: v2!.id }).where(eq(documents.id, doc.documentId));
     const before = await search('visitors park bay overnight', { filters: { documentIds: [doc.documentId] } });
     expect(before.results[0]?.text).toContain('bay 7');
@@ -110,7 +124,7 @@ describe.skipIf(postgresMissing())('hybrid search', () => {
     expect(after.results.map((r) => [r.versionId, r.text])).toEqual([[v2!.id, 'Visitors park in bay 12 overnight.']]);
   });
 
-  it('never returns another workspace\'s passages', async () => {
+  it("never returns another workspace's passages", async () => {
     const { results } = await search('vault code PINEAPPLE-7781', { limit: 100 });
     expect(results.every((r) => !r.text.includes('PINEAPPLE'))).toBe(true);
     const forged = await search('vault code', { filters: { projectIds: [elm] } }, other.workspaceId);
@@ -152,13 +166,25 @@ describe.skipIf(postgresMissing())('filtered vector search fills the page', () =
     // 600 chunks in one project, 25 in the other: HNSW's first candidates are nearly all from the crowded one.
     const paragraph = (i: number) => `Clause ${i}. Unit ${i} inspection note number ${i} with its own wording ${i * 7919}.`;
     await plantParagraphDocuments(db, embedder, { workspaceId: ws.workspaceId, projectId: crowded }, 'Crowded', 6, paragraph);
-    await plantIndexedDocument(db, embedder, { workspaceId: ws.workspaceId, projectId: rare }, 'Rare', [
-      Array.from({ length: 25 }, (_, i) => paragraph(10_000 + i)).join('\n\n'),
-    ], oneParagraphEach);
+    await plantIndexedDocument(
+      db,
+      embedder,
+      { workspaceId: ws.workspaceId, projectId: rare },
+      'Rare',
+      [Array.from({ length: 25 }, (_, i) => paragraph(10_000 + i)).join('\n\n')],
+      oneParagraphEach,
+    );
     const counts = await db.execute(sql`select project_id, count(*)::int as n from chunks where workspace_id = ${ws.workspaceId} group by project_id`);
-    expect(Object.fromEntries((counts.rows as Array<{ project_id: string; n: number }>).map((r) => [r.project_id, r.n]))).toEqual({ [crowded]: 600, [rare]: 25 });
+    expect(Object.fromEntries((counts.rows as Array<{ project_id: string; n: number }>).map((r) => [r.project_id, r.n]))).toEqual({
+      [crowded]: 600,
+      [rare]: 25,
+    });
     // A query with no full-text match, so every result must come from the vector side.
-    const { results } = await searchDocuments({ db, embedder, termStats: new TermStats(db) }, { workspaceId: ws.workspaceId }, { query: 'zzqx', limit: 20, filters: { projectIds: [rare] } });
+    const { results } = await searchDocuments(
+      { db, embedder, termStats: new TermStats(db) },
+      { workspaceId: ws.workspaceId },
+      { query: 'zzqx', limit: 20, filters: { projectIds: [rare] } },
+    );
     expect(results).toHaveLength(20);
     expect(results.every((r) => r.projectId === rare)).toBe(true);
   }, 120_000);
@@ -175,7 +201,8 @@ describe.skipIf(postgresMissing())('broad questions in a large library', () => {
     const ws = await plantWorkspace(db);
     const project = await plantProject(db, ws.workspaceId, 'Tower');
     // 2,100 one-paragraph chunks: every one says "lease", a little over half also say when it "ends".
-    const paragraph = (i: number) => (i % 2 === 0 || i % 21 === 0 ? `Unit ${i}: the lease ends on day ${i} of the term.` : `Unit ${i}: the lease is held by tenant number ${i}.`);
+    const paragraph = (i: number) =>
+      i % 2 === 0 || i % 21 === 0 ? `Unit ${i}: the lease ends on day ${i} of the term.` : `Unit ${i}: the lease is held by tenant number ${i}.`;
     await plantParagraphDocuments(db, embedder, { workspaceId: ws.workspaceId, projectId: project }, 'Lease schedule', 21, paragraph);
     await db.execute(sql`analyze chunks`);
     const termStats = new TermStats(db);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { estimatedEveryTermMatches, estimatedMatches, rarestWithin, selectiveLexemes, type QueryWord, type TermStatistics } from './term-stats.js';
 
 // A 100,000-chunk library: "leas" in 60% of chunks, "end" in 9%, "rent" in 4%; anything unlisted under 1.3%.
-const stats: TermStatistics = { shares: new Map([['leas', 0.6], ['end', 0.09], ['rent', 0.04]]), chunks: 100_000, rareShare: 0.013 };
+const stats: TermStatistics = {
+  shares: new Map([
+    ['leas', 0.6],
+    ['end', 0.09],
+    ['rent', 0.04],
+  ]),
+  chunks: 100_000,
+  rareShare: 0.013,
+};
 
 describe('estimatedMatches', () => {
   it('bounds an every-term match by its rarest term and an any-term match by the sum', () => {

@@ -70,7 +70,10 @@ export class TermStats {
     this.cache = { at: Date.now(), statistics };
     if (this.lastAnalyzeAt === null || Date.now() - this.lastAnalyzeAt > ANALYZE_EVERY_MS) {
       this.lastAnalyzeAt = Date.now();
-      void db.execute(sql`analyze chunks`).then(() => (this.cache = null), () => {});
+      void db.execute(sql`analyze chunks`).then(
+        () => (this.cache = null),
+        () => {},
+      );
     }
     return statistics;
   }
@@ -96,7 +99,15 @@ export class TermStats {
 export function estimatedMatches(lexemes: string[], match: 'all' | 'any', stats: TermStatistics): number {
   if (!lexemes.length || !stats.chunks) return 0;
   const shares = lexemes.map((l) => stats.shares.get(l) ?? stats.rareShare);
-  return stats.chunks * (match === 'all' ? Math.min(...shares) : Math.min(1, shares.reduce((a, b) => a + b, 0)));
+  return (
+    stats.chunks *
+    (match === 'all'
+      ? Math.min(...shares)
+      : Math.min(
+          1,
+          shares.reduce((a, b) => a + b, 0),
+        ))
+  );
 }
 
 /** The distinct lexemes of the query's words. */

@@ -7,7 +7,11 @@ import { declaredRoutes } from '../../lib/http.js';
 export function configRoutes(deps: AppDeps) {
   const { env } = deps;
   const routes = new Hono();
-  declaredRoutes(routes, '/config', deps)(siteApi.config, () => ({
+  declaredRoutes(
+    routes,
+    '/config',
+    deps,
+  )(siteApi.config, () => ({
     launchMode: env.LAUNCH_MODE,
     signupApproval: env.SIGNUP_APPROVAL,
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),

@@ -18,7 +18,11 @@ import { isPlatformAdmin } from '../auth/session.middleware.js';
  */
 export function mailboxRoutes(deps: AppDeps) {
   const routes = new Hono();
-  declaredRoutes(routes, '/dev/mailbox', deps)(siteApi.mailbox, async (c) => {
+  declaredRoutes(
+    routes,
+    '/dev/mailbox',
+    deps,
+  )(siteApi.mailbox, async (c) => {
     await assertMailboxReader(deps, c);
     const rows = await deps.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100);
     return {

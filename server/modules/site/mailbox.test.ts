@@ -10,7 +10,9 @@ import { createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
 
 const resetLink = 'http://localhost:3000/reset-password/secret-token-123';
 /** Bindings as @hono/node-server passes them, so getConnInfo sees this peer address. */
-const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } });
+const from = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 
 /** Every development route the app registers (GET), found by walking app.routes rather than listed by hand. */
 function devRoutes(t: TestApp) {
@@ -105,7 +107,9 @@ describe('development mailbox: open only where it is safe', () => {
 describe('the real server, started as npm start does', () => {
   const children: ChildProcess[] = [];
   afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
-  const lanAddress = Object.values(networkInterfaces()).flat().find((i) => i && !i.internal && i.family === 'IPv4')?.address;
+  const lanAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
 
   async function freePort() {
     return new Promise<number>((resolve) => {
@@ -119,7 +123,17 @@ describe('the real server, started as npm start does', () => {
   async function start(env: Record<string, string>) {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', HOST: '0.0.0.0', PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'pw-mailbox-')), SMTP_URL: '', DATABASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+        HOST: '0.0.0.0',
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pw-mailbox-')),
+        SMTP_URL: '',
+        DATABASE_URL: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -135,22 +149,30 @@ describe('the real server, started as npm start does', () => {
   }
 
   // One process suffices: the start-up path does not depend on the database kind.
-  it.skipIf(testDbKind !== 'pglite')('says how email is delivered, and a default start keeps the mailbox from other machines', async () => {
-    const server = await start({});
-    expect(server.output()).toMatch(/Email is not sent \(no SMTP_URL\).*\/dev\/mailbox in a browser on this machine/);
-    expect((await fetch(`http://127.0.0.1:${server.port}/api/app/dev/mailbox`)).status).toBe(200);
-    if (lanAddress) {
-      const remote = await fetch(`http://${lanAddress}:${server.port}/api/app/dev/mailbox`);
-      expect(remote.status).toBe(403);
-    }
-  }, 90_000);
+  it.skipIf(testDbKind !== 'pglite')(
+    'says how email is delivered, and a default start keeps the mailbox from other machines',
+    async () => {
+      const server = await start({});
+      expect(server.output()).toMatch(/Email is not sent \(no SMTP_URL\).*\/dev\/mailbox in a browser on this machine/);
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/app/dev/mailbox`)).status).toBe(200);
+      if (lanAddress) {
+        const remote = await fetch(`http://${lanAddress}:${server.port}/api/app/dev/mailbox`);
+        expect(remote.status).toBe(403);
+      }
+    },
+    90_000,
+  );
 
-  it.skipIf(testDbKind !== 'pglite')('a production start serves no development route', async () => {
-    const server = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
-    expect(server.output()).toMatch(/Email is sent over SMTP through mail\.example\.com:587/);
-    expect(server.output()).not.toContain('dev/mailbox');
-    for (const host of ['127.0.0.1', ...(lanAddress ? [lanAddress] : [])]) {
-      expect((await fetch(`http://${host}:${server.port}/api/app/dev/mailbox`)).status).toBe(404);
-    }
-  }, 90_000);
+  it.skipIf(testDbKind !== 'pglite')(
+    'a production start serves no development route',
+    async () => {
+      const server = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' });
+      expect(server.output()).toMatch(/Email is sent over SMTP through mail\.example\.com:587/);
+      expect(server.output()).not.toContain('dev/mailbox');
+      for (const host of ['127.0.0.1', ...(lanAddress ? [lanAddress] : [])]) {
+        expect((await fetch(`http://${host}:${server.port}/api/app/dev/mailbox`)).status).toBe(404);
+      }
+    },
+    90_000,
+  );
 });

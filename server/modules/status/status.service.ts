@@ -50,8 +50,7 @@ export async function timeProbe(component: ComponentId, probe: Probe, okDetail: 
   }
 }
 
-export const checkDatabase = (db: Database) =>
-  timeProbe('database', async () => void (await db.execute(sql`select 1`)), 'Answering queries');
+export const checkDatabase = (db: Database) => timeProbe('database', async () => void (await db.execute(sql`select 1`)), 'Answering queries');
 
 /** Runs a real full-text query (the same parser and dictionaries document search uses) and checks it matches. */
 export const checkSearch = (db: Database) =>
@@ -151,17 +150,13 @@ export async function uptimeByComponent(db: Database, intervalSeconds: number, n
 
 const since = (now: Date, hours: number) => new Date(now.getTime() - hours * 3600_000).toISOString();
 
-const worst = (states: ComponentState[]): ComponentState =>
-  states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'operational';
+const worst = (states: ComponentState[]): ComponentState => (states.includes('down') ? 'down' : states.includes('degraded') ? 'degraded' : 'operational');
 
 /** The live status page: checks run now, uptime from the recorded samples. */
 export async function getStatus(deps: { db: Database; intervalSeconds: number; apiProbe: Probe }): Promise<StatusResponse> {
   const now = new Date();
   const [api, database, search] = await Promise.all([checkApi(deps.apiProbe), checkDatabase(deps.db), checkSearch(deps.db)]);
-  const [processing, uptime] = await Promise.all([
-    checkProcessing(deps.db, deps.intervalSeconds, now),
-    uptimeByComponent(deps.db, deps.intervalSeconds, now),
-  ]);
+  const [processing, uptime] = await Promise.all([checkProcessing(deps.db, deps.intervalSeconds, now), uptimeByComponent(deps.db, deps.intervalSeconds, now)]);
   const checks: Record<ComponentId, CheckResult> = { api, processing, database, search };
   const components: ComponentStatus[] = statusComponents.map((c) => ({
     id: c.id,

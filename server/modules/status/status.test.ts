@@ -52,7 +52,8 @@ describe('status API and sampler', () => {
     const processing = body.components.find((c) => c.id === 'processing')!;
     expect(processing).toMatchObject({ state: 'down', latencyMs: null, detail: 'No heartbeat from the background worker yet' });
     expect(body.overall).toBe('down');
-    for (const c of body.components) expect(c.uptime).toEqual({ '24h': { percent: null, samples: 0 }, '7d': { percent: null, samples: 0 }, '30d': { percent: null, samples: 0 } });
+    for (const c of body.components)
+      expect(c.uptime).toEqual({ '24h': { percent: null, samples: 0 }, '7d': { percent: null, samples: 0 }, '30d': { percent: null, samples: 0 } });
     expect(Date.now() - new Date(body.checkedAt).getTime()).toBeLessThan(10_000);
   });
 
@@ -73,7 +74,14 @@ describe('status API and sampler', () => {
   });
 
   it('records a failing probe as a down sample', async () => {
-    const stop = startHealthSampler({ db: t.deps.db, logger: t.deps.logger, intervalSeconds: 1, apiProbe: async () => { throw new Error('refused'); } });
+    const stop = startHealthSampler({
+      db: t.deps.db,
+      logger: t.deps.logger,
+      intervalSeconds: 1,
+      apiProbe: async () => {
+        throw new Error('refused');
+      },
+    });
     await expect.poll(async () => (await listSamples(t.deps.db, 'api')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     await stop();
     expect((await listSamples(t.deps.db, 'api'))[0]!.ok).toBe(0);
@@ -85,8 +93,18 @@ describe('status API and sampler', () => {
     const minute = 60_000;
     // database: 10 samples a minute apart in the last 10 minutes, one down; plus 10 ok ones 3 days ago, which
     // with the 60 s interval leaves a long gap that the 7-day and 30-day windows count as missed
-    const recent = Array.from({ length: 10 }, (_, i) => ({ component: 'database', ok: i === 4 ? 0 : 1, latencyMs: 3, checkedAt: new Date(now.getTime() - (9 - i) * minute - 1000) }));
-    const old = Array.from({ length: 10 }, (_, i) => ({ component: 'database', ok: 1, latencyMs: 3, checkedAt: new Date(now.getTime() - 3 * 86_400_000 + i * minute) }));
+    const recent = Array.from({ length: 10 }, (_, i) => ({
+      component: 'database',
+      ok: i === 4 ? 0 : 1,
+      latencyMs: 3,
+      checkedAt: new Date(now.getTime() - (9 - i) * minute - 1000),
+    }));
+    const old = Array.from({ length: 10 }, (_, i) => ({
+      component: 'database',
+      ok: 1,
+      latencyMs: 3,
+      checkedAt: new Date(now.getTime() - 3 * 86_400_000 + i * minute),
+    }));
     await t.deps.db.insert(healthSamples).values([...recent, ...old]);
     const uptime = await uptimeByComponent(t.deps.db, 60, now);
     expect(uptime.database['24h']).toEqual({ percent: 90, samples: 10 });

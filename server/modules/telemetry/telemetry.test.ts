@@ -17,10 +17,7 @@ describe('telemetry: not-found reports', () => {
       headers: { referer: 'http://localhost:3000/blog' },
     });
     expect(res.status).toBe(204);
-    expect(warn).toHaveBeenCalledWith(
-      { path: '/pricing-old?ref=mail', referrer: 'http://localhost:3000/blog', source: 'client' },
-      'page not found',
-    );
+    expect(warn).toHaveBeenCalledWith({ path: '/pricing-old?ref=mail', referrer: 'http://localhost:3000/blog', source: 'client' }, 'page not found');
     warn.mockRestore();
   });
 

@@ -8,13 +8,28 @@ const box = (text: string, x: number, y: number): PlacedText => ({ text, x, y, w
 describe('alignRuns', () => {
   it('maps each placed piece to its characters in text rebuilt with different whitespace', () => {
     const pageText = 'RENT\n\nTenant shall pay\nmonthly rent.';
-    const runs = alignRuns(pageText, [box('RENT', 0.1, 0.1), box('Tenant', 0.1, 0.2), box('shall', 0.2, 0.2), box('pay', 0.3, 0.2), box('monthly rent.', 0.1, 0.3)]);
+    const runs = alignRuns(pageText, [
+      box('RENT', 0.1, 0.1),
+      box('Tenant', 0.1, 0.2),
+      box('shall', 0.2, 0.2),
+      box('pay', 0.3, 0.2),
+      box('monthly rent.', 0.1, 0.3),
+    ]);
     expect(runs.map((r) => pageText.slice(r.start, r.end))).toEqual(['RENT', 'Tenant', 'shall', 'pay', 'monthly rent.']);
   });
 
   it('resynchronises after a piece the stored text does not have, without shifting later pieces', () => {
     const pageText = 'Boiler serviced on 14 May by Acme Heating';
-    const runs = alignRuns(pageText, [box('Boiler', 0, 0), box('servlced', 0, 0), box('on', 0, 0), box('14', 0, 0), box('May', 0, 0), box('by', 0, 0), box('Acme', 0, 0), box('Heating', 0, 0)]);
+    const runs = alignRuns(pageText, [
+      box('Boiler', 0, 0),
+      box('servlced', 0, 0),
+      box('on', 0, 0),
+      box('14', 0, 0),
+      box('May', 0, 0),
+      box('by', 0, 0),
+      box('Acme', 0, 0),
+      box('Heating', 0, 0),
+    ]);
     const texts = runs.map((r) => pageText.slice(r.start, r.end));
     expect(texts[0]).toBe('Boiler');
     expect(texts.slice(-5)).toEqual(['14', 'May', 'by', 'Acme', 'Heating']);

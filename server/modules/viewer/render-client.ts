@@ -6,7 +6,12 @@ import type { PageTextItems, RenderedPage, RenderReply, RenderRequest } from './
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The viewer's PDF threads (VIEWER_RENDER_THREADS, default one per core); each stops after a minute without requests, so an idle server holds no open PDF. */
-const viewerPool = sharedPool({ name: 'viewer', filename: new URL('./render-worker.mjs', import.meta.url), threads: 'VIEWER_RENDER_THREADS', idleTimeoutMs: 60_000 });
+const viewerPool = sharedPool({
+  name: 'viewer',
+  filename: new URL('./render-worker.mjs', import.meta.url),
+  threads: 'VIEWER_RENDER_THREADS',
+  idleTimeoutMs: 60_000,
+});
 
 export class RenderTimeoutError extends Error {}
 export class RenderFailedError extends Error {

@@ -1,7 +1,7 @@
 /** Messages between the viewer's render client (main thread) and render-worker.mjs (worker thread). */
 
-/** Every request names its document by `key`; `data` (the PDF's bytes) comes only when the thread asked for it. */
-export type RenderRequest = { key: string; data?: Uint8Array } & (
+/** What a render thread is asked to do with the document named `key`. */
+export type RenderOp =
   /** Only makes `key` the open document. */
   | { op: 'open' }
   /** A page drawn in colour, `width` pixels wide (PNG). */
@@ -9,8 +9,10 @@ export type RenderRequest = { key: string; data?: Uint8Array } & (
   /** A page drawn in grey at `dpi` for text recognition, or null when the page is blank. */
   | { op: 'render-ocr'; page: number; dpi: number }
   /** Where the page's text items are drawn. */
-  | { op: 'text-items'; page: number }
-);
+  | { op: 'text-items'; page: number };
+
+/** Every request names its document by `key`; `data` (the PDF's bytes) comes only when the thread asked for it. */
+export type RenderRequest = { key: string; data?: Uint8Array } & RenderOp;
 
 export interface RenderedPage {
   png: Uint8Array;

@@ -50,7 +50,13 @@ export async function resolveVersion(deps: Db, workspaceId: string, documentId: 
   const wanted = versionId ?? row.doc.currentVersionId;
   if (!wanted) throw notFound('Document version');
   const [version] = await deps.db
-    .select({ id: documentVersions.id, version: documentVersions.version, fileId: storedFiles.id, storageKey: storedFiles.storageKey, mimeType: storedFiles.mimeType })
+    .select({
+      id: documentVersions.id,
+      version: documentVersions.version,
+      fileId: storedFiles.id,
+      storageKey: storedFiles.storageKey,
+      mimeType: storedFiles.mimeType,
+    })
     .from(documentVersions)
     .innerJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
     .where(and(eq(documentVersions.id, wanted), eq(documentVersions.documentId, documentId), eq(documentVersions.workspaceId, workspaceId)));
@@ -119,7 +125,13 @@ function toAppError(err: unknown): never {
 }
 
 /** A page drawn as PNG, `width` pixels wide (PDF pages and image files; other formats have no drawing). */
-export async function pageImage(deps: Db & Pick<AppDeps, 'viewerCache'>, workspaceId: string, documentId: string, page: number, opts: { versionId?: string; width: number }): Promise<Buffer> {
+export async function pageImage(
+  deps: Db & Pick<AppDeps, 'viewerCache'>,
+  workspaceId: string,
+  documentId: string,
+  page: number,
+  opts: { versionId?: string; width: number },
+): Promise<Buffer> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   await pageOf(deps, workspaceId, v, page);
@@ -143,7 +155,13 @@ export async function pageImage(deps: Db & Pick<AppDeps, 'viewerCache'>, workspa
  * recognition run again on the same rendering ingest used, which gives the same words with their boxes; that
  * takes seconds, so the boxes are then kept with the page too.
  */
-export async function pageLayout(deps: Db & Pick<AppDeps, 'viewerCache'>, workspaceId: string, documentId: string, page: number, opts: { versionId?: string } = {}): Promise<PageLayout> {
+export async function pageLayout(
+  deps: Db & Pick<AppDeps, 'viewerCache'>,
+  workspaceId: string,
+  documentId: string,
+  page: number,
+  opts: { versionId?: string } = {},
+): Promise<PageLayout> {
   const v = await resolveVersion(deps, workspaceId, documentId, opts.versionId);
   if (v.kind === 'text') throw new AppError('not_found', 'This document has no page images; its text is shown instead.');
   const row = await pageOf(deps, workspaceId, v, page);

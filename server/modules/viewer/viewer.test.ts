@@ -15,7 +15,12 @@ import { renderClient } from './render-client.js';
 type Client = ReturnType<TestApp['client']>;
 
 const PAGE_ONE = ['COMMERCIAL LEASE', '', 'This lease is made between Harbor Lane Holdings and Bright Bakery Ltd.', 'The premises are Unit 7, 12 Harbor Lane.'];
-const PAGE_TWO = ['4. RENT', '', 'Tenant shall pay monthly rent of $4,250 on the first day of each month.', 'Late payments incur a fee of $75 after five days.'];
+const PAGE_TWO = [
+  '4. RENT',
+  '',
+  'Tenant shall pay monthly rent of $4,250 on the first day of each month.',
+  'Late payments incur a fee of $75 after five days.',
+];
 const SCAN_LINES = ['INSPECTION REPORT', 'Boiler pressure was normal.', 'Gutters need cleaning soon.'];
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -28,7 +33,12 @@ async function readInside(png: Buffer, rects: Array<{ x: number; y: number; w: n
     const left = Math.max(0, Math.floor(r.x * width!) - pad);
     const top = Math.max(0, Math.floor(r.y * height!) - pad);
     const crop = await sharp(png)
-      .extract({ left, top, width: Math.min(width! - left, Math.ceil(r.w * width!) + 2 * pad), height: Math.min(height! - top, Math.ceil(r.h * height!) + 2 * pad) })
+      .extract({
+        left,
+        top,
+        width: Math.min(width! - left, Math.ceil(r.w * width!) + 2 * pad),
+        height: Math.min(height! - top, Math.ceil(r.h * height!) + 2 * pad),
+      })
       .extend({ top: 20, bottom: 20, left: 20, right: 20, background: '#ffffff' })
       .resize({ width: 2000, fit: 'inside' })
       .png()
@@ -61,9 +71,12 @@ describe('document viewer', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const viewer = async (client: Client, id: string, query = '') => (await client.get(`/api/app/documents/${id}/viewer${query}`)).json() as Promise<ViewerDocument>;
-  const layout = async (client: Client, id: string, page: number) => (await client.get(`/api/app/documents/${id}/pages/${page}/layout`)).json() as Promise<PageLayout>;
-  const image = async (client: Client, id: string, page: number) => Buffer.from(await (await client.get(`/api/app/documents/${id}/pages/${page}/image`)).arrayBuffer());
+  const viewer = async (client: Client, id: string, query = '') =>
+    (await client.get(`/api/app/documents/${id}/viewer${query}`)).json() as Promise<ViewerDocument>;
+  const layout = async (client: Client, id: string, page: number) =>
+    (await client.get(`/api/app/documents/${id}/pages/${page}/layout`)).json() as Promise<PageLayout>;
+  const image = async (client: Client, id: string, page: number) =>
+    Buffer.from(await (await client.get(`/api/app/documents/${id}/pages/${page}/image`)).arrayBuffer());
   /** The span of `phrase` in the canonical text, as a citation would carry it. */
   const spanOf = (doc: ViewerDocument, phrase: string) => {
     for (const p of doc.pages) {
@@ -96,7 +109,10 @@ describe('document viewer', () => {
     expect(doc.pages[0]!.charOffset).toBe(0);
     expect(doc.pages[1]!.charOffset).toBe(doc.pages[0]!.text.length + 2); // pages joined by a blank line
     const canonical = doc.pages.map((p) => p.text).join('\n\n');
-    const rows = await t.deps.db.select().from(chunks).where(and(eq(chunks.documentId, pdfId), eq(chunks.versionId, doc.versionId)));
+    const rows = await t.deps.db
+      .select()
+      .from(chunks)
+      .where(and(eq(chunks.documentId, pdfId), eq(chunks.versionId, doc.versionId)));
     expect(rows.length).toBeGreaterThan(0);
     for (const chunk of rows) expect(canonical.slice(chunk.charStart, chunk.charEnd)).toBe(chunk.text);
     // A span found in the canonical text lands on the right page at the right place in that page's text.
@@ -127,7 +143,10 @@ describe('document viewer', () => {
   }, 60_000);
 
   it('highlights a passage on a scanned page from recognised word boxes', async () => {
-    const jpeg = await sharp(textImage(SCAN_LINES, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(textImage(SCAN_LINES, 1200, 80))
+      .greyscale()
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const meta = await sharp(jpeg).metadata();
     const scanned = await upload(owner.client, 'inspection-scan.pdf', buildPdf([{ jpeg: { data: jpeg, width: meta.width!, height: meta.height! } }]));
     const doc = await viewer(owner.client, scanned.id);
@@ -145,7 +164,10 @@ describe('document viewer', () => {
 
   it('keeps the word boxes ingest recognised, so a scan is highlighted without recognising it again', async () => {
     const lines = ['CONDITION REPORT', 'Front door lock was replaced.', 'Window seals are cracked.', 'Smoke alarm tested and working.'];
-    const jpeg = await sharp(textImage(lines, 1200, 80)).greyscale().jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(textImage(lines, 1200, 80))
+      .greyscale()
+      .jpeg({ quality: 90 })
+      .toBuffer();
     const meta = await sharp(jpeg).metadata();
     const scanned = await upload(owner.client, 'condition-scan.pdf', buildPdf([{ jpeg: { data: jpeg, width: meta.width!, height: meta.height! } }]));
     const doc = await viewer(owner.client, scanned.id);
@@ -204,7 +226,10 @@ describe('document viewer', () => {
     const doc = await viewer(owner.client, photo.id);
     expect(doc.kind).toBe('image');
     const { page, from, to } = spanOf(doc, 'Next visit');
-    const [row] = await t.deps.db.select().from(documentPages).where(and(eq(documentPages.versionId, doc.versionId), eq(documentPages.pageNumber, page.number)));
+    const [row] = await t.deps.db
+      .select()
+      .from(documentPages)
+      .where(and(eq(documentPages.versionId, doc.versionId), eq(documentPages.pageNumber, page.number)));
     expect(row!.ocrWords?.words.length).toBeGreaterThan(0);
     await closeOcrPool();
     const l = await layout(owner.client, photo.id, page.number);

@@ -23,22 +23,22 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  */
 export async function joinWaitlist(db: Database, rawEmail: string): Promise<{ position: number; email: string }> {
   const email = normalizeEmail(rawEmail);
-  const position = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK})`);
-    const existing = await tx.execute<{ id: string }>(
-      sql`select id from ${waitlistEntries} where lower(${waitlistEntries.email}) = ${email} limit 1`,
-    );
-    if (existing.rows.length) throw duplicate();
-    const inserted = await tx.execute<{ position: string | number }>(sql`
+  const position = await db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${POSITION_LOCK})`);
+      const existing = await tx.execute<{ id: string }>(sql`select id from ${waitlistEntries} where lower(${waitlistEntries.email}) = ${email} limit 1`);
+      if (existing.rows.length) throw duplicate();
+      const inserted = await tx.execute<{ position: string | number }>(sql`
       insert into ${waitlistEntries} (email, position)
       select ${email}, coalesce(max(position), 0) + 1 from ${waitlistEntries}
       returning position`);
-    return Number(inserted.rows[0]!.position);
-  }).catch((err: unknown) => {
-    // the unique index is the last line of defence if a writer ever skips the lock
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  });
+      return Number(inserted.rows[0]!.position);
+    })
+    .catch((err: unknown) => {
+      // the unique index is the last line of defence if a writer ever skips the lock
+      if (isUniqueViolation(err)) throw duplicate();
+      throw err;
+    });
   return { position, email };
 }
 

@@ -56,14 +56,20 @@ describe('signing up from an invitation link', () => {
     expect(await t.deps.db.query.user.findFirst({ where: eq(user.email, stranger) })).toBeUndefined();
 
     // Used once, it cannot be used again by a second sign-up (the first one joined).
-    expect((await t.client().post('/api/auth/sign-up/email', { name: 'First', email: invited, password: 'correct-horse-9', invitationId: id })).status).toBe(200);
-    const reused = await t.client().post('/api/auth/sign-up/email', { name: 'Again', email: `again-${Date.now()}@example.com`, password: 'correct-horse-9', invitationId: id });
+    expect((await t.client().post('/api/auth/sign-up/email', { name: 'First', email: invited, password: 'correct-horse-9', invitationId: id })).status).toBe(
+      200,
+    );
+    const reused = await t
+      .client()
+      .post('/api/auth/sign-up/email', { name: 'Again', email: `again-${Date.now()}@example.com`, password: 'correct-horse-9', invitationId: id });
     expect(reused.status).toBe(400);
 
     const revokedEmail = `revoked-${Date.now()}@example.com`;
     const revokedId = await invite(owner, revokedEmail, 'member');
     expect((await owner.client.request(`/api/app/workspaces/current/invitations/${revokedId}`, { method: 'DELETE' })).status).toBe(200);
-    const revoked = await t.client().post('/api/auth/sign-up/email', { name: 'Late', email: revokedEmail, password: 'correct-horse-9', invitationId: revokedId });
+    const revoked = await t
+      .client()
+      .post('/api/auth/sign-up/email', { name: 'Late', email: revokedEmail, password: 'correct-horse-9', invitationId: revokedId });
     expect(revoked.status).toBe(400);
     expect(await t.deps.db.query.user.findFirst({ where: eq(user.email, revokedEmail) })).toBeUndefined();
   });

@@ -20,7 +20,15 @@ const toInvitation = (r: { id: string; email: string; role: string | null; statu
 /** Open (pending, unexpired) invitations of a workspace. */
 export async function listPendingInvitations(db: Database, workspaceId: string) {
   const rows = await db
-    .select({ id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt, inviterName: user.name })
+    .select({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      createdAt: invitation.createdAt,
+      inviterName: user.name,
+    })
     .from(invitation)
     .leftJoin(user, eq(invitation.inviterId, user.id))
     .where(and(eq(invitation.organizationId, workspaceId), eq(invitation.status, 'pending'), gt(invitation.expiresAt, new Date())))

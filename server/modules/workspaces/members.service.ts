@@ -13,7 +13,16 @@ export async function listMembers(db: Database, workspaceId: string) {
     .groupBy(session.userId)
     .as('last_active');
   const rows = await db
-    .select({ id: member.id, userId: user.id, name: user.name, email: user.email, image: user.image, role: member.role, joinedAt: member.createdAt, lastActiveAt: lastActive.at })
+    .select({
+      id: member.id,
+      userId: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      role: member.role,
+      joinedAt: member.createdAt,
+      lastActiveAt: lastActive.at,
+    })
     .from(member)
     .innerJoin(user, eq(member.userId, user.id))
     .leftJoin(lastActive, eq(lastActive.userId, member.userId))
@@ -49,7 +58,10 @@ export async function changeMemberRole(db: Database, ws: WorkspaceContext, membe
   const target = await findTarget(db, ws.id, memberId);
   await assertNotLastOwner(db, ws, target.role);
   if (!canManageMember(ws.role, target.role as Role, newRole)) throw forbidden('Your role does not allow changing this member');
-  await db.update(member).set({ role: newRole }).where(and(eq(member.id, memberId), eq(member.organizationId, ws.id)));
+  await db
+    .update(member)
+    .set({ role: newRole })
+    .where(and(eq(member.id, memberId), eq(member.organizationId, ws.id)));
 }
 
 export async function removeMember(db: Database, ws: WorkspaceContext, memberId: string) {

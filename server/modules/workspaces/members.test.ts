@@ -13,7 +13,8 @@ describe('team members, roles and invitations', () => {
   });
   afterAll(() => t.close());
 
-  const members = async (c: Client) => (await json(await c.get('/api/app/workspaces/current/members'))).members as Array<{ id: string; email: string; role: string; lastActiveAt: string | null }>;
+  const members = async (c: Client) =>
+    (await json(await c.get('/api/app/workspaces/current/members'))).members as Array<{ id: string; email: string; role: string; lastActiveAt: string | null }>;
 
   /** Invites `role`, reads the link from the real email, and accepts it as a freshly signed-up user. */
   async function inviteAndAccept(inviter: Client, role: 'admin' | 'member', workspaceName: string) {
@@ -56,11 +57,15 @@ describe('team members, roles and invitations', () => {
     expect((await owner.client.request(`/api/app/workspaces/current/members/${memberRow!.id}`, { method: 'PATCH', json: { role: 'owner' } })).status).toBe(400);
 
     // A Member can neither change roles, remove, nor invite; but sees the list.
-    expect((await member.client.request(`/api/app/workspaces/current/members/${adminRow!.id}`, { method: 'PATCH', json: { role: 'member' } })).status).toBe(403);
+    expect((await member.client.request(`/api/app/workspaces/current/members/${adminRow!.id}`, { method: 'PATCH', json: { role: 'member' } })).status).toBe(
+      403,
+    );
     expect((await member.client.request(`/api/app/workspaces/current/members/${adminRow!.id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await member.client.post('/api/app/workspaces/current/invitations', { email: 'x@example.com', role: 'member' })).status).toBe(403);
     expect((await member.client.get('/api/app/workspaces/current/invitations')).status).toBe(403);
-    expect((await member.client.request('/api/app/workspaces/current', { method: 'PATCH', json: { name: 'Hijack', website: '', description: '' } })).status).toBe(403);
+    expect(
+      (await member.client.request('/api/app/workspaces/current', { method: 'PATCH', json: { name: 'Hijack', website: '', description: '' } })).status,
+    ).toBe(403);
     expect(await members(member.client)).toHaveLength(3);
 
     // Nobody removes the last Owner, not even the Owner.
@@ -115,7 +120,12 @@ describe('team members, roles and invitations', () => {
     // ...and even a session row forced to point at B gets nothing from B.
     const userA = (await json(await a.client.get('/api/auth/get-session'))).user.id;
     await t.deps.db.update(session).set({ activeOrganizationId: wsB.id }).where(eq(session.userId, userA));
-    for (const path of ['/api/app/workspaces/current', '/api/app/workspaces/current/members', '/api/app/workspaces/current/summary', '/api/app/workspaces/current/usage']) {
+    for (const path of [
+      '/api/app/workspaces/current',
+      '/api/app/workspaces/current/members',
+      '/api/app/workspaces/current/summary',
+      '/api/app/workspaces/current/usage',
+    ]) {
       const res = await a.client.get(path);
       expect(res.status, path).toBe(403);
       expect(await res.text()).not.toContain('Workspace B');

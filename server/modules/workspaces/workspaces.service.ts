@@ -102,7 +102,10 @@ export async function getSummary(db: Database, workspaceId: string) {
   const [docs] = await db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
   const [projectRows] = await db.select({ n: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
   // Each distinct file is stored once per workspace (deduplicated by content), so this is what it occupies.
-  const [storage] = await db.select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` }).from(storedFiles).where(eq(storedFiles.workspaceId, workspaceId));
+  const [storage] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
+    .from(storedFiles)
+    .where(eq(storedFiles.workspaceId, workspaceId));
   return {
     documents: Number(docs?.n ?? 0),
     storageBytes: Number(storage?.bytes ?? 0),

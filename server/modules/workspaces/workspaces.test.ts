@@ -18,13 +18,29 @@ describe('workspace overview, usage and settings', () => {
   const current = async (c: Client) => json<{ id: string; name: string; role: string }>(await c.get('/api/app/workspaces/current'));
   // A question stores its answer; a search stores none (query-log.service.ts).
   const plant = (workspaceId: string, createdAt: Date, userId: string | null = null) =>
-    t.deps.db.insert(queryLog).values({ workspaceId, userId, question: 'When does the lease for unit 4B end?', answer: 'December 31, 2025.', responseMs: 120, resultCount: 3, answered: true, createdAt });
+    t.deps.db.insert(queryLog).values({
+      workspaceId,
+      userId,
+      question: 'When does the lease for unit 4B end?',
+      answer: 'December 31, 2025.',
+      responseMs: 120,
+      resultCount: 3,
+      answered: true,
+      createdAt,
+    });
 
   it('summarises the workspace from real counts', async () => {
     const owner = await t.signUp({ company: 'Birch Lane Homes' });
     const ws = await current(owner.client);
     expect(ws).toMatchObject({ name: 'Birch Lane Homes', role: 'owner' });
-    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({ documents: 0, storageBytes: 0, projects: 0, questionsThisMonth: 0, searchesThisMonth: 0, members: 1 });
+    expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({
+      documents: 0,
+      storageBytes: 0,
+      projects: 0,
+      questionsThisMonth: 0,
+      searchesThisMonth: 0,
+      members: 1,
+    });
     await plant(ws.id, new Date());
     expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toMatchObject({ questionsThisMonth: 1, members: 1 });
   });
@@ -35,7 +51,13 @@ describe('workspace overview, usage and settings', () => {
     const wsA = await current(a.client);
     const wsB = await current(b.client);
     const lastMonth = new Date(monthStartUtc().getTime() - 24 * 60 * 60 * 1000);
-    await Promise.all([plant(wsA.id, new Date()), plant(wsA.id, new Date()), plant(wsA.id, monthStartUtc()), plant(wsA.id, lastMonth), plant(wsB.id, new Date())]);
+    await Promise.all([
+      plant(wsA.id, new Date()),
+      plant(wsA.id, new Date()),
+      plant(wsA.id, monthStartUtc()),
+      plant(wsA.id, lastMonth),
+      plant(wsB.id, new Date()),
+    ]);
     const usage = await json(await a.client.get('/api/app/workspaces/current/usage'));
     expect(usage).toMatchObject({ used: 3, limit: planById(TRIAL_PLAN_ID).monthlyQueries, planName: planById(TRIAL_PLAN_ID).name });
     expect(await json(await b.client.get('/api/app/workspaces/current/usage'))).toMatchObject({ used: 1 });
@@ -52,7 +74,14 @@ describe('workspace overview, usage and settings', () => {
 
     // Recent Searches: each says what it was and what came of it.
     const recent = (await json(await a.client.get('/api/app/workspaces/current/recent-queries'))).queries;
-    expect(recent.map((q: { kind: string; question: string; answered: boolean; resultCount: number; citationCount: number }) => [q.kind, q.question, q.answered, q.citationCount])).toEqual([
+    expect(
+      recent.map((q: { kind: string; question: string; answered: boolean; resultCount: number; citationCount: number }) => [
+        q.kind,
+        q.question,
+        q.answered,
+        q.citationCount,
+      ]),
+    ).toEqual([
       ['question', 'When does the lease for unit 4B end?', false, 0],
       ['search', 'parking', false, 0],
       ['search', 'security deposit', false, 0],
@@ -70,7 +99,12 @@ describe('workspace overview, usage and settings', () => {
       responseMs: 90,
       resultCount: 8,
     });
-    expect((await json(await a.client.get('/api/app/workspaces/current/recent-queries'))).queries[0]).toMatchObject({ kind: 'question', answered: true, citationCount: 2, resultCount: 8 });
+    expect((await json(await a.client.get('/api/app/workspaces/current/recent-queries'))).queries[0]).toMatchObject({
+      kind: 'question',
+      answered: true,
+      citationCount: 2,
+      resultCount: 8,
+    });
   });
 
   it("lists only the caller's recent questions in this workspace", async () => {
@@ -106,7 +140,11 @@ describe('workspace overview, usage and settings', () => {
       json: { name: 'Settings Co Renamed', website: 'https://settings.example', description: 'Forty units in Austin.' },
     });
     expect(save.status).toBe(200);
-    expect(await current(owner.client)).toMatchObject({ name: 'Settings Co Renamed', website: 'https://settings.example', description: 'Forty units in Austin.' });
+    expect(await current(owner.client)).toMatchObject({
+      name: 'Settings Co Renamed',
+      website: 'https://settings.example',
+      description: 'Forty units in Austin.',
+    });
     const bad = await owner.client.request('/api/app/workspaces/current', { method: 'PATCH', json: { name: 'X', website: 'not a url', description: '' } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).error.field).toBe('website');
@@ -119,10 +157,19 @@ describe('workspace overview, usage and settings', () => {
       return (await json(res)).error;
     };
     const settings = { name: ' ', website: '', description: '' };
-    expect(await error(await owner.client.request('/api/app/workspaces/current', { method: 'PATCH', json: settings }))).toMatchObject({ field: 'name', message: 'Company name is required' });
+    expect(await error(await owner.client.request('/api/app/workspaces/current', { method: 'PATCH', json: settings }))).toMatchObject({
+      field: 'name',
+      message: 'Company name is required',
+    });
     expect(await error(await owner.client.post('/api/app/workspaces', {}))).toMatchObject({ field: 'name', message: 'Workspace name is required' });
-    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { role: 'member' }))).toMatchObject({ field: 'email', message: 'Email is required' });
-    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { email: 'ian@example.com', role: 'owner' }))).toMatchObject({ field: 'role', message: 'Role must be Admin or Member' });
+    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { role: 'member' }))).toMatchObject({
+      field: 'email',
+      message: 'Email is required',
+    });
+    expect(await error(await owner.client.post('/api/app/workspaces/current/invitations', { email: 'ian@example.com', role: 'owner' }))).toMatchObject({
+      field: 'role',
+      message: 'Role must be Admin or Member',
+    });
   });
 
   it('refuses a signed-out visitor', async () => {

@@ -19,7 +19,10 @@ export const appNavLinks: AppNavLink[] = [
 
 /** Both route forms (/dashboard/team and /team; /project/:id for a project) mark the same link active. */
 export function activeSegment(pathname: string): string {
-  const rest = pathname.replace(/^\/dashboard(?=\/|$)/, '').split('/').filter(Boolean);
+  const rest = pathname
+    .replace(/^\/dashboard(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean);
   const first = rest[0] ?? '';
   return first === 'project' ? 'projects' : first;
 }

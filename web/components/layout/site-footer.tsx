@@ -29,9 +29,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-gray-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-500 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Propwise. All rights reserved.
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-gray-500 sm:px-6 lg:px-8">© {new Date().getFullYear()} Propwise. All rights reserved.</p>
       </div>
     </footer>
   );

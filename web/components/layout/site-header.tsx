@@ -75,9 +75,7 @@ export function SiteHeader() {
                 {l.label}
               </NavLink>
             ))}
-            <div className="mt-3 grid grid-cols-1 gap-2 border-t border-gray-100 pt-3 sm:grid-cols-2 [&>a]:w-full">
-              {accountLinks(true)}
-            </div>
+            <div className="mt-3 grid grid-cols-1 gap-2 border-t border-gray-100 pt-3 sm:grid-cols-2 [&>a]:w-full">{accountLinks(true)}</div>
           </nav>
         </div>
       )}

@@ -9,11 +9,7 @@ export const DropdownMenuGroup = Menu.Group;
 export function DropdownMenuContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn('z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg', className)}
-        {...props}
-      />
+      <Menu.Content sideOffset={sideOffset} className={cn('z-50 min-w-48 rounded-lg border border-gray-200 bg-white p-1 shadow-lg', className)} {...props} />
     </Menu.Portal>
   );
 }

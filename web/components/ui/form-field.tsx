@@ -5,7 +5,21 @@ import { Checkbox } from './checkbox';
 import { FieldError, Label } from './label';
 
 /** A labelled field with its error underneath; `id` ties the label, the input and the error together. */
-export function FormField({ id, label, error, hint, className, children }: { id: string; label: ReactNode; error?: string; hint?: ReactNode; className?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={cn('space-y-1.5', className)}>
       {hint ? (
@@ -64,13 +78,32 @@ export function Field<T extends FieldValues, Out extends FieldValues>({
 }
 
 /** A checkbox with its label beside it, holding a boolean form value. */
-export function CheckboxField<T extends FieldValues, Out extends FieldValues>({ form, name, id, label }: { form: UseFormReturn<T, unknown, Out>; name: Path<T>; id: string; label: ReactNode }) {
+export function CheckboxField<T extends FieldValues, Out extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+}: {
+  form: UseFormReturn<T, unknown, Out>;
+  name: Path<T>;
+  id: string;
+  label: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Controller
         control={form.control}
         name={name}
-        render={({ field }) => <Checkbox id={id} ref={field.ref} name={field.name} checked={field.value === true} onBlur={field.onBlur} onCheckedChange={(c) => field.onChange(c === true)} />}
+        render={({ field }) => (
+          <Checkbox
+            id={id}
+            ref={field.ref}
+            name={field.name}
+            checked={field.value === true}
+            onBlur={field.onBlur}
+            onCheckedChange={(c) => field.onChange(c === true)}
+          />
+        )}
       />
       <label htmlFor={id} className="text-sm text-gray-700">
         {label}

@@ -10,11 +10,17 @@ import { ApiError } from '@/lib/api';
  * form and the server agree on every rule and message. The submit handler receives the schema's output (trimmed,
  * transformed), and errors show under their fields after the first submit, updating as the user types.
  */
-export function useZodForm<Input extends FieldValues, Output extends FieldValues>(schema: z.core.$ZodType<Output, Input>, options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {}) {
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.core.$ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+) {
   const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
   const { subscribe, clearErrors } = form;
   // The form-wide error (the banner) is about the last attempt: it goes as soon as the user changes a field.
-  useEffect(() => subscribe({ formState: { values: true }, callback: ({ name, errors }) => name && errors?.root && clearErrors('root') }), [subscribe, clearErrors]);
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ name, errors }) => name && errors?.root && clearErrors('root') }),
+    [subscribe, clearErrors],
+  );
   return form;
 }
 
@@ -35,7 +41,11 @@ export function serverFieldErrors(err: unknown): Record<string, string> | undefi
  * `fallback` names the field that an input error without a known field belongs to (e.g. "already a member" for
  * an invitation's email). Returns false when nothing was placed, so the caller shows the error another way.
  */
-export function setServerErrors<T extends FieldValues, Out extends FieldValues>(form: UseFormReturn<T, unknown, Out>, err: unknown, fallback?: Path<T>): boolean {
+export function setServerErrors<T extends FieldValues, Out extends FieldValues>(
+  form: UseFormReturn<T, unknown, Out>,
+  err: unknown,
+  fallback?: Path<T>,
+): boolean {
   const values = form.getValues();
   const fields = Object.entries(serverFieldErrors(err) ?? {}).filter(([name]) => name in values);
   if (!fields.length && fallback && err instanceof ApiError && err.status === 400) fields.push([fallback, err.message]);

@@ -55,7 +55,10 @@ export function ApiKeysList({ keys }: { keys: ApiKeyDto[] }) {
                   setEnabled.mutate(
                     { id: k.id, enabled },
                     {
-                      onSuccess: () => toast.success(enabled ? 'Key activated' : 'Key deactivated', { description: enabled ? `${k.name} works again.` : `Calls with ${k.name} are refused until you turn it back on.` }),
+                      onSuccess: () =>
+                        toast.success(enabled ? 'Key activated' : 'Key deactivated', {
+                          description: enabled ? `${k.name} works again.` : `Calls with ${k.name} are refused until you turn it back on.`,
+                        }),
                       onError: (err) => showError(err),
                     },
                   )

@@ -66,7 +66,11 @@ function typeLabel(doc: OpenApiDocument, schema: SchemaObject | undefined): stri
  * the schemas that validate requests, so this page cannot drift from the API.
  */
 export function ApiReference() {
-  const { data: doc, isPending, isError } = useQuery({ queryKey: ['openapi', 'v1'], queryFn: () => api<OpenApiDocument>('/api/v1/openapi.json'), staleTime: Infinity });
+  const {
+    data: doc,
+    isPending,
+    isError,
+  } = useQuery({ queryKey: ['openapi', 'v1'], queryFn: () => api<OpenApiDocument>('/api/v1/openapi.json'), staleTime: Infinity });
   if (isPending) return <Spinner label="Loading the API reference" />;
   if (isError || !doc) return <ErrorBanner message="The API reference could not be loaded. Refresh to try again." />;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -75,12 +79,12 @@ export function ApiReference() {
     <div className="space-y-6">
       <div className="rounded-2xl border border-gray-200 bg-white p-6 text-sm leading-6 text-gray-700">
         <p>
-          Base URL <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono">{origin}/api/v1</code>. Create a key under Dashboard → API Keys and send it
-          as <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono">Authorization: Bearer &lt;key&gt;</code>.
+          Base URL <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono">{origin}/api/v1</code>. Create a key under Dashboard → API Keys and send it as{' '}
+          <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono">Authorization: Bearer &lt;key&gt;</code>.
         </p>
         <p className="mt-2">
-          Read Only keys search, ask, list and read; Read &amp; Write keys also upload, create and delete documents and projects; Full Access keys also use workspace
-          administration endpoints. Field names are snake_case. Errors look like{' '}
+          Read Only keys search, ask, list and read; Read &amp; Write keys also upload, create and delete documents and projects; Full Access keys also use
+          workspace administration endpoints. Field names are snake_case. Errors look like{' '}
           <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono">{'{"error": {"code", "message", "field"}}'}</code>.
         </p>
         <p className="mt-2">
@@ -113,7 +117,13 @@ function Endpoint({ doc, method, path, op, origin }: { doc: OpenApiDocument; met
       {op.parameters && op.parameters.length > 0 && (
         <FieldTable
           title="Parameters"
-          rows={op.parameters.map((p) => ({ name: p.name, where: p.in, type: typeLabel(doc, p.schema), required: !!p.required, description: p.description ?? p.schema?.description }))}
+          rows={op.parameters.map((p) => ({
+            name: p.name,
+            where: p.in,
+            type: typeLabel(doc, p.schema),
+            required: !!p.required,
+            description: p.description ?? p.schema?.description,
+          }))}
         />
       )}
       {body?.properties && (
@@ -166,7 +176,12 @@ function FieldTable({ title, rows }: { title: string; rows: Array<{ name: string
           <div key={r.name} className="flex flex-wrap gap-x-3 py-1.5">
             <dt className="font-mono text-gray-900">
               {r.name}
-              {r.required && <span className="text-red-600" title="required"> *</span>}
+              {r.required && (
+                <span className="text-red-600" title="required">
+                  {' '}
+                  *
+                </span>
+              )}
             </dt>
             <dd className="min-w-0 break-words font-mono text-xs leading-5 text-gray-500">
               {r.type}
@@ -190,7 +205,12 @@ function CodeSample({ source }: { source: string }) {
           variant="ghost"
           size="sm"
           aria-label="Copy example"
-          onClick={() => navigator.clipboard.writeText(source).then(() => setCopied(true), () => undefined)}
+          onClick={() =>
+            navigator.clipboard.writeText(source).then(
+              () => setCopied(true),
+              () => undefined,
+            )
+          }
         >
           {copied ? <Check /> : <Copy />}
         </Button>

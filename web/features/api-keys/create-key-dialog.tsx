@@ -35,13 +35,10 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
   }
 
   const submit = form.handleSubmit((input) => {
-    create.mutate(
-      input,
-      {
-        onSuccess: (key) => setCreated(key),
-        onError: (err) => setServerErrors(form, err, 'name') || showError(err, 'Could not create the key'),
-      },
-    );
+    create.mutate(input, {
+      onSuccess: (key) => setCreated(key),
+      onError: (err) => setServerErrors(form, err, 'name') || showError(err, 'Could not create the key'),
+    });
   });
 
   return (

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** The centered card every account screen sits in (the public layout around it carries the logo). */
-export function AuthShell({ title, description, children, footer, wide = false }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:items-center sm:py-16">
       <div className={wide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>

@@ -127,13 +127,25 @@ function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails
         <ErrorBanner message={generalError} />
         <FormField id="email" label="Email" error={errors.email?.message} hint={<span className="text-xs text-gray-500">From your invitation</span>}>
           {/* The invitation is for this address; the server refuses any other. */}
-          <Input {...fieldAria('email', errors.email?.message)} {...register('email')} type="email" readOnly aria-readonly className="bg-gray-50 text-gray-700" />
+          <Input
+            {...fieldAria('email', errors.email?.message)}
+            {...register('email')}
+            type="email"
+            readOnly
+            aria-readonly
+            className="bg-gray-50 text-gray-700"
+          />
         </FormField>
         <FormField id="name" label="Full Name" error={errors.name?.message}>
           <Input {...fieldAria('name', errors.name?.message)} {...register('name')} autoComplete="name" placeholder="Jordan Rivera" autoFocus />
         </FormField>
         <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput {...fieldAria('password', errors.password?.message)} {...register('password')} autoComplete="new-password" placeholder="At least 6 characters" />
+          <PasswordInput
+            {...fieldAria('password', errors.password?.message)}
+            {...register('password')}
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+          />
         </FormField>
         <TermsField control={control} onToggle={(accepted) => (accepted ? clearErrors('terms') : setError('terms', { message: authMessages.termsRequired }))} />
         <Button type="submit" className="w-full" disabled={!terms || isSubmitting}>

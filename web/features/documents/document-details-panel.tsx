@@ -160,10 +160,7 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
         )}
       </Section>
 
-      <NewVersionDialog
-        doc={versionOpen ? doc : null}
-        onOpenChange={setVersionOpen}
-      />
+      <NewVersionDialog doc={versionOpen ? doc : null} onOpenChange={setVersionOpen} />
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -199,11 +196,17 @@ function ProcessingRun({ run }: { run: DocumentProcessingRunDto }) {
         <Badge variant={variant}>{label}</Badge>
       </div>
       <p className="text-xs text-gray-500">
-        Queued <time dateTime={run.queuedAt} title={when(run.queuedAt)}>{formatRelative(run.queuedAt)}</time>
+        Queued{' '}
+        <time dateTime={run.queuedAt} title={when(run.queuedAt)}>
+          {formatRelative(run.queuedAt)}
+        </time>
         {run.finishedAt && (
           <>
             {' '}
-            · ended <time dateTime={run.finishedAt} title={when(run.finishedAt)}>{formatRelative(run.finishedAt)}</time>
+            · ended{' '}
+            <time dateTime={run.finishedAt} title={when(run.finishedAt)}>
+              {formatRelative(run.finishedAt)}
+            </time>
           </>
         )}
         {tries}

@@ -21,8 +21,15 @@ export const documentPath = (doc: Pick<DocumentDto, 'id'>) => `/dashboard/docume
  */
 function Title({ doc }: { doc: DocumentDto }) {
   return (
-    <p data-testid="document-title" className="truncate text-sm font-semibold text-gray-900" title={doc.fileName === doc.title ? doc.title : `${doc.title} (${doc.fileName})`}>
-      <Link to={documentPath(doc)} className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+    <p
+      data-testid="document-title"
+      className="truncate text-sm font-semibold text-gray-900"
+      title={doc.fileName === doc.title ? doc.title : `${doc.title} (${doc.fileName})`}
+    >
+      <Link
+        to={documentPath(doc)}
+        className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         {doc.title}
       </Link>
     </p>
@@ -67,7 +74,11 @@ function FailureNote({ doc }: { doc: DocumentDto }) {
 /** Grid view: one card per document. */
 export function DocumentCard({ doc, highlighted, ...handlers }: ItemProps) {
   return (
-    <Card id={`document-${doc.id}`} data-testid="document-item" className={cn('relative flex min-w-0 flex-col gap-3 p-4 transition-shadow hover:shadow-md', highlighted && 'ring-2 ring-brand-500')}>
+    <Card
+      id={`document-${doc.id}`}
+      data-testid="document-item"
+      className={cn('relative flex min-w-0 flex-col gap-3 p-4 transition-shadow hover:shadow-md', highlighted && 'ring-2 ring-brand-500')}
+    >
       <div className="flex items-start gap-3">
         <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <FileText className="h-4.5 w-4.5" aria-hidden />
@@ -98,7 +109,10 @@ export function DocumentRow({ doc, highlighted, ...handlers }: ItemProps) {
     <li
       id={`document-${doc.id}`}
       data-testid="document-item"
-      className={cn('relative px-4 py-3 hover:bg-gray-50 sm:grid sm:grid-cols-[minmax(0,1fr)_11rem_minmax(0,12rem)_2.5rem] sm:items-center sm:gap-4', highlighted && 'bg-brand-50')}
+      className={cn(
+        'relative px-4 py-3 hover:bg-gray-50 sm:grid sm:grid-cols-[minmax(0,1fr)_11rem_minmax(0,12rem)_2.5rem] sm:items-center sm:gap-4',
+        highlighted && 'bg-brand-50',
+      )}
     >
       <div className="flex min-w-0 items-start gap-3">
         <FileText className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />

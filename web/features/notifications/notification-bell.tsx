@@ -23,7 +23,10 @@ export function NotificationBell() {
         <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
           <Bell />
           {unread > 0 && (
-            <span className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-semibold text-white" data-testid="unread-badge">
+            <span
+              className="absolute -right-0.5 -top-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-semibold text-white"
+              data-testid="unread-badge"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}
@@ -63,7 +66,10 @@ export function NotificationBell() {
                   if (n.link?.startsWith('/')) navigate(n.link);
                 }}
               >
-                <span className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')} aria-label={n.read ? undefined : 'Unread'} />
+                <span
+                  className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')}
+                  aria-label={n.read ? undefined : 'Unread'}
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-gray-900">{n.title}</span>
                   {n.body && <span className="block text-xs text-gray-600">{n.body}</span>}

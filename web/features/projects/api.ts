@@ -40,7 +40,8 @@ function useProjectMutation<T, R>(fn: (input: T) => Promise<R>) {
 
 export const useCreateProject = () => useProjectMutation((input: ProjectInput) => callApi(projectsApi.create, { body: input }));
 
-export const useUpdateProject = (id: string) => useProjectMutation((input: Partial<ProjectInput>) => callApi(projectsApi.update, { params: { id }, body: input }));
+export const useUpdateProject = (id: string) =>
+  useProjectMutation((input: Partial<ProjectInput>) => callApi(projectsApi.update, { params: { id }, body: input }));
 
 export const useDeleteProject = () => {
   const queryClient = useQueryClient();

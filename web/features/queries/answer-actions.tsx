@@ -18,7 +18,11 @@ export function AnswerActions({ answer }: { answer: AnswerViewModel }) {
   const origin = window.location.origin;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => copy(answerAsPlainText(answer, origin, citationHref), 'Answer copied', 'The answer and its sources are on your clipboard.')}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => copy(answerAsPlainText(answer, origin, citationHref), 'Answer copied', 'The answer and its sources are on your clipboard.')}
+      >
         <Copy /> Copy
       </Button>
       <Button

@@ -32,6 +32,12 @@ export function quickSearchItems(q: string, data: QuickSearchResponse | undefine
   return [
     ...documents,
     ...projects,
-    { id: 'search-all', kind: 'search', label: `Search all documents for “${term}”`, detail: 'Passages with the matched words highlighted', to: searchPageHref(term) },
+    {
+      id: 'search-all',
+      kind: 'search',
+      label: `Search all documents for “${term}”`,
+      detail: 'Passages with the matched words highlighted',
+      to: searchPageHref(term),
+    },
   ];
 }

@@ -17,7 +17,10 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
         <h3 className="flex min-w-0 items-start gap-2 text-sm font-semibold text-gray-900">
           <FileText className="mt-0.5 h-4 w-4 shrink-0 text-gray-400" aria-hidden />
           {/* The whole card is the link's hit area (the ::after), the heading its accessible name. */}
-          <Link to={href} className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500">
+          <Link
+            to={href}
+            className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+          >
             {hit.documentTitle}
           </Link>
         </h3>

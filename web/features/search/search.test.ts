@@ -5,7 +5,12 @@ import { readSearchState, searchRequest, writeSearchState } from './search-url';
 
 describe('highlightSegments', () => {
   it('marks the given spans and keeps the text in between', () => {
-    expect(highlightSegments('the security deposit is due', [[4, 12], [13, 20]])).toEqual([
+    expect(
+      highlightSegments('the security deposit is due', [
+        [4, 12],
+        [13, 20],
+      ]),
+    ).toEqual([
       { text: 'the ', marked: false },
       { text: 'security', marked: true },
       { text: ' ', marked: false },
@@ -15,7 +20,14 @@ describe('highlightSegments', () => {
   });
 
   it('sorts, merges overlaps and clamps offsets outside the snippet', () => {
-    expect(highlightSegments('abcdef', [[3, 9], [-2, 1], [2, 4], [5, 5]])).toEqual([
+    expect(
+      highlightSegments('abcdef', [
+        [3, 9],
+        [-2, 1],
+        [2, 4],
+        [5, 5],
+      ]),
+    ).toEqual([
       { text: 'a', marked: true },
       { text: 'b', marked: false },
       { text: 'cdef', marked: true },

@@ -36,7 +36,9 @@ export function SessionsCard({ sessions }: { sessions: ReturnType<typeof useSess
     }
   }
 
-  const list = [...(sessions.data ?? [])].sort((a, b) => (a.id === current?.session.id ? -1 : b.id === current?.session.id ? 1 : +new Date(b.updatedAt) - +new Date(a.updatedAt)));
+  const list = [...(sessions.data ?? [])].sort((a, b) =>
+    a.id === current?.session.id ? -1 : b.id === current?.session.id ? 1 : +new Date(b.updatedAt) - +new Date(a.updatedAt),
+  );
   const others = list.filter((s) => s.id !== current?.session.id).length;
 
   return (
@@ -66,7 +68,11 @@ export function SessionsCard({ sessions }: { sessions: ReturnType<typeof useSess
                     <p className="text-xs text-gray-500">
                       {s.ipAddress ? `IP ${s.ipAddress}` : 'IP unknown'} · last active {when(s.updatedAt)} · signed in {when(s.createdAt)}
                     </p>
-                    {s.userAgent && <p className="mt-0.5 truncate text-xs text-gray-400" title={s.userAgent}>{s.userAgent}</p>}
+                    {s.userAgent && (
+                      <p className="mt-0.5 truncate text-xs text-gray-400" title={s.userAgent}>
+                        {s.userAgent}
+                      </p>
+                    )}
                   </div>
                 </li>
               );
@@ -86,7 +92,11 @@ export function SessionsCard({ sessions }: { sessions: ReturnType<typeof useSess
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
         title={confirm === 'all' ? 'Sign out everywhere?' : 'Sign out other sessions?'}
-        description={confirm === 'all' ? 'Every session ends, including this one. You will need to sign in again.' : `This ends ${others} other session${others === 1 ? '' : 's'}. This device stays signed in.`}
+        description={
+          confirm === 'all'
+            ? 'Every session ends, including this one. You will need to sign in again.'
+            : `This ends ${others} other session${others === 1 ? '' : 's'}. This device stays signed in.`
+        }
         confirmLabel={confirm === 'all' ? 'Sign out everywhere' : 'Sign out other sessions'}
         pending={busy}
         onConfirm={() => confirm && void run(confirm)}

@@ -75,7 +75,8 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
   });
 
   function handleError(error: AuthClientError | null) {
-    if (error?.code === 'INVALID_PASSWORD' || error?.status === 400) passwordForm.setError('password', { type: 'server', message: 'Password is incorrect' }, { shouldFocus: true });
+    if (error?.code === 'INVALID_PASSWORD' || error?.status === 400)
+      passwordForm.setError('password', { type: 'server', message: 'Password is incorrect' }, { shouldFocus: true });
     else setFormError(passwordForm, authErrorMessage(error));
   }
 
@@ -121,7 +122,11 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
         {step.kind === 'setup' && (
           <div className="space-y-6">
             <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-              <div role="img" aria-label="QR code for your authenticator app" className="flex justify-center rounded-lg border border-gray-200 bg-white p-3 md:block">
+              <div
+                role="img"
+                aria-label="QR code for your authenticator app"
+                className="flex justify-center rounded-lg border border-gray-200 bg-white p-3 md:block"
+              >
                 <QRCodeSVG value={step.totpURI} size={168} aria-hidden />
               </div>
               <div className="min-w-0 space-y-2 text-sm text-gray-700">
@@ -131,7 +136,12 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
                   <code data-testid="totp-secret" className="min-w-0 break-words rounded bg-gray-100 px-2 py-1 font-mono text-sm">
                     {groupSecret(secretOf(step.totpURI))}
                   </code>
-                  <Button size="icon" variant="ghost" aria-label="Copy setup key" onClick={() => void navigator.clipboard?.writeText(secretOf(step.totpURI)).then(() => toast.success('Setup key copied'))}>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label="Copy setup key"
+                    onClick={() => void navigator.clipboard?.writeText(secretOf(step.totpURI)).then(() => toast.success('Setup key copied'))}
+                  >
                     <Copy aria-hidden />
                   </Button>
                 </div>
@@ -142,7 +152,9 @@ export function TwoFactorCard({ onSessionsChanged }: { onSessionsChanged: () => 
               <p className="text-sm text-gray-600">Each code signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.</p>
               <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-gray-50 p-3 font-mono text-sm sm:grid-cols-3">
                 {step.backupCodes.map((c) => (
-                  <li key={c} className="break-words">{c}</li>
+                  <li key={c} className="break-words">
+                    {c}
+                  </li>
                 ))}
               </ul>
               <Button

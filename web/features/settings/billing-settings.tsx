@@ -20,15 +20,17 @@ export function BillingSettings() {
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="rounded-lg border border-gray-200 p-4">
-          <p className="text-sm font-medium text-gray-900">{ws.plan.name} plan, {ws.plan.trialDays}-day free trial</p>
+          <p className="text-sm font-medium text-gray-900">
+            {ws.plan.name} plan, {ws.plan.trialDays}-day free trial
+          </p>
           <p className="mt-1 text-sm text-gray-600">
             {ended ? 'The trial period ended on' : 'The trial runs until'} {dateFmt.format(new Date(ws.plan.trialEndsAt))}.{' '}
             {ws.plan.monthlyQueries !== null && `It includes ${fmt.format(ws.plan.monthlyQueries)} questions per month.`}
           </p>
         </div>
         <p className="text-sm text-gray-600">
-          Online billing is not available yet: there is no payment method to add and no invoices. Choosing a paid plan will be possible here once
-          billing launches; until then, talk to us if you need more.
+          Online billing is not available yet: there is no payment method to add and no invoices. Choosing a paid plan will be possible here once billing
+          launches; until then, talk to us if you need more.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">

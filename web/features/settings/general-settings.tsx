@@ -35,9 +35,7 @@ export function GeneralSettings() {
     <Card>
       <CardHeader>
         <CardTitle>General</CardTitle>
-        <CardDescription>
-          {editable ? 'How your company appears to your team.' : 'Only Owners and Admins can change these details.'}
-        </CardDescription>
+        <CardDescription>{editable ? 'How your company appears to your team.' : 'Only Owners and Admins can change these details.'}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="max-w-xl space-y-4" noValidate>

@@ -6,7 +6,11 @@ import { showError } from '@/lib/api';
 import { usePreferences, useUpdatePreferences, type Preferences } from './api';
 
 const toggles: Array<{ key: keyof Preferences; label: string; description: string }> = [
-  { key: 'emailNotifications', label: 'Email notifications', description: 'Emails about your account and your workspaces, such as invitations and member changes.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email notifications',
+    description: 'Emails about your account and your workspaces, such as invitations and member changes.',
+  },
   { key: 'queryAlerts', label: 'Query alerts', description: 'Tell me when a question could not be answered from our documents.' },
   { key: 'weeklyReports', label: 'Weekly reports', description: 'A Monday summary of documents added and questions asked.' },
 ];
@@ -26,8 +30,8 @@ export function NotificationSettings() {
       <CardContent>
         {/* None of these emails is sent yet (nothing reads the preferences); say so instead of implying it. */}
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="notifications-not-sent">
-          Propwise does not send these emails yet. Your choices are saved and will apply once they are. Account emails (email verification,
-          password resets, invitations and account approvals) are always sent.
+          Propwise does not send these emails yet. Your choices are saved and will apply once they are. Account emails (email verification, password resets,
+          invitations and account approvals) are always sent.
         </p>
         <ul className="divide-y divide-gray-100">
           {toggles.map((t) => (
@@ -48,7 +52,10 @@ export function NotificationSettings() {
                 onCheckedChange={(checked) =>
                   update.mutate(
                     { [t.key]: checked },
-                    { onSuccess: () => toast.success('Preferences saved', { description: `${t.label} ${checked ? 'on' : 'off'}.` }), onError: (err) => showError(err) },
+                    {
+                      onSuccess: () => toast.success('Preferences saved', { description: `${t.label} ${checked ? 'on' : 'off'}.` }),
+                      onError: (err) => showError(err),
+                    },
                   )
                 }
               />

@@ -10,8 +10,7 @@ export function CtaSection({ title = 'Put your property documents to work' }: { 
       <div className="mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-600 to-violet-700 px-6 py-12 text-center shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          Start a {TRIAL_DAYS}-day free trial with no credit card required, or schedule a demo and we will walk you through it with your own
-          documents.
+          Start a {TRIAL_DAYS}-day free trial with no credit card required, or schedule a demo and we will walk you through it with your own documents.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" className="bg-white text-brand-700 hover:bg-brand-50">

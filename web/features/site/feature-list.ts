@@ -32,29 +32,25 @@ export const features: Feature[] = [
     icon: FileSearch,
     title: 'Document search',
     summary: 'Search across every lease, tenant file, maintenance record and inspection report at once, including scanned PDFs.',
-    points: [
-      'Finds passages by meaning, not only exact words',
-      'Text recognition for scanned documents',
-      'Filter by property or portfolio',
-    ],
+    points: ['Finds passages by meaning, not only exact words', 'Text recognition for scanned documents', 'Filter by property or portfolio'],
   },
   {
     id: 'answers',
     icon: MessageSquareQuote,
     title: 'Cited answers',
     summary: 'Ask questions in plain English and get answers that cite the exact document, page and passage they come from.',
-    points: [
-      '"When does the lease for unit 4B end?"',
-      'Every answer links to its source',
-      'Says so when the documents do not answer the question',
-    ],
+    points: ['"When does the lease for unit 4B end?"', 'Every answer links to its source', 'Says so when the documents do not answer the question'],
   },
   {
     id: 'viewer',
     icon: FileText,
     title: 'Document viewer & versions',
     summary: 'Open any document from its project, or at the cited page of an answer with the passage highlighted, and keep every version.',
-    points: ['Type, pages, uploader and processing history of each document', 'Upload a new version; earlier ones are kept', 'Download the original at any time'],
+    points: [
+      'Type, pages, uploader and processing history of each document',
+      'Upload a new version; earlier ones are kept',
+      'Download the original at any time',
+    ],
   },
   {
     id: 'leases',
@@ -69,7 +65,8 @@ export const features: Feature[] = [
     id: 'maintenance',
     icon: Wrench,
     title: 'Maintenance tracking',
-    summary: 'Planned: maintenance requests kept with the records, invoices and photos that belong to them. Today, upload maintenance records to a project and search them.',
+    summary:
+      'Planned: maintenance requests kept with the records, invoices and photos that belong to them. Today, upload maintenance records to a project and search them.',
     points: ['Full history of each unit', 'Who is responsible, straight from the lease', 'Records that are easy to find later'],
     comingSoon: true,
   },
@@ -85,7 +82,8 @@ export const features: Feature[] = [
     id: 'analytics',
     icon: BarChart3,
     title: 'Portfolio analytics',
-    summary: 'Planned: upcoming expirations, documents processed and questions asked across your portfolio. Today, the dashboard counts documents, projects and questions.',
+    summary:
+      'Planned: upcoming expirations, documents processed and questions asked across your portfolio. Today, the dashboard counts documents, projects and questions.',
     points: ['Upcoming renewals and notice dates', 'Usage by property and team member', 'Only your own numbers, straight from your documents'],
     comingSoon: true,
   },
@@ -100,7 +98,8 @@ export const features: Feature[] = [
     id: 'api',
     icon: Webhook,
     title: 'REST API',
-    summary: 'Connect Propwise to the rest of your stack: upload documents, search and ask questions over a REST API with workspace API keys. Webhooks are not available yet.',
+    summary:
+      'Connect Propwise to the rest of your stack: upload documents, search and ask questions over a REST API with workspace API keys. Webhooks are not available yet.',
     points: ['Read Only, Read & Write and Full Access keys', 'An OpenAPI reference generated from the API itself', 'The same permission checks as the web app'],
   },
   {

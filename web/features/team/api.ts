@@ -5,8 +5,7 @@ import { callApi } from '@/lib/api';
 
 export type { Invitation, InvitationDetails, Member } from '@common/api/workspaces';
 
-export const useMembers = () =>
-  useQuery({ queryKey: ['workspace', 'members'], queryFn: () => callApi(workspacesApi.members).then((r) => r.members) });
+export const useMembers = () => useQuery({ queryKey: ['workspace', 'members'], queryFn: () => callApi(workspacesApi.members).then((r) => r.members) });
 
 export const useInvitations = (enabled: boolean) =>
   useQuery({

@@ -14,18 +14,15 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const invite = useInviteMember();
 
   const submit = form.handleSubmit((input) => {
-    invite.mutate(
-      input,
-      {
-        onSuccess: () => {
-          toast.success('Invitation sent', { description: `We emailed ${input.email} a link to join.` });
-          form.reset();
-          onOpenChange(false);
-        },
-        // An input error about no one field (e.g. "already a member") is about the address.
-        onError: (err) => setServerErrors(form, err, 'email') || showError(err),
+    invite.mutate(input, {
+      onSuccess: () => {
+        toast.success('Invitation sent', { description: `We emailed ${input.email} a link to join.` });
+        form.reset();
+        onOpenChange(false);
       },
-    );
+      // An input error about no one field (e.g. "already a member") is about the address.
+      onError: (err) => setServerErrors(form, err, 'email') || showError(err),
+    });
   });
 
   return (

@@ -62,7 +62,8 @@ export function MembersList({ myRole, myUserId }: { myRole: Role; myUserId: stri
                         changeRole.mutate(
                           { memberId: m.id, role: e.target.value as 'admin' | 'member' },
                           {
-                            onSuccess: () => toast.success('Role updated', { description: `${m.name} is now ${e.target.value === 'admin' ? 'an Admin' : 'a Member'}.` }),
+                            onSuccess: () =>
+                              toast.success('Role updated', { description: `${m.name} is now ${e.target.value === 'admin' ? 'an Admin' : 'a Member'}.` }),
                             onError: (err) => showError(err),
                           },
                         )

@@ -26,7 +26,11 @@ export function PendingInvitations() {
         ) : isError ? (
           <ErrorBanner message="Invitations could not be loaded." />
         ) : !data?.length ? (
-          <EmptyState icon={<MailOpen className="h-6 w-6" />} title="No pending invitations" description="Invite a colleague with Invite Member; their invitation waits here until they accept." />
+          <EmptyState
+            icon={<MailOpen className="h-6 w-6" />}
+            title="No pending invitations"
+            description="Invite a colleague with Invite Member; their invitation waits here until they accept."
+          />
         ) : (
           <ul className="divide-y divide-gray-100" aria-label="Pending invitations">
             {data.map((inv) => (
@@ -34,7 +38,8 @@ export function PendingInvitations() {
                 <div className="min-w-0 flex-1 basis-48">
                   <p className="truncate text-sm font-medium text-gray-900">{inv.email}</p>
                   <p className="text-xs text-gray-500">
-                    Invited {inv.invitedBy ? `by ${inv.invitedBy} ` : ''}on {dateFmt.format(new Date(inv.createdAt))} · expires {dateFmt.format(new Date(inv.expiresAt))}
+                    Invited {inv.invitedBy ? `by ${inv.invitedBy} ` : ''}on {dateFmt.format(new Date(inv.createdAt))} · expires{' '}
+                    {dateFmt.format(new Date(inv.expiresAt))}
                   </p>
                 </div>
                 <RoleBadge role={inv.role} />

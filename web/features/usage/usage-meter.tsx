@@ -9,7 +9,9 @@ export function UsageMeter() {
   if (isPending) return <Spinner className="h-4 w-4" label="Loading usage" />;
   if (isError || !data) return <p className="text-xs text-gray-500">Usage is unavailable right now.</p>;
   const pct = data.limit ? Math.min(100, Math.round((data.used / data.limit) * 100)) : 0;
-  const label = data.limit ? `${fmt.format(data.used)} of ${fmt.format(data.limit)} questions this month` : `${fmt.format(data.used)} questions this month (unlimited)`;
+  const label = data.limit
+    ? `${fmt.format(data.used)} of ${fmt.format(data.limit)} questions this month`
+    : `${fmt.format(data.used)} questions this month (unlimited)`;
   return (
     <div className="rounded-lg border border-gray-200 bg-gray-50 p-3" data-testid="usage-meter">
       <div className="flex items-center justify-between text-xs font-medium text-gray-700">

@@ -17,7 +17,13 @@ export function citationHref(c: CitationTarget) {
 }
 
 /** "[2] Lease — Unit 4B, p. 3", linking to the highlighted passage. */
-export function CitationChip({ citation, className }: { citation: CitationTarget & Pick<Citation, 'number' | 'documentTitle'> & { pageEnd?: number }; className?: string }) {
+export function CitationChip({
+  citation,
+  className,
+}: {
+  citation: CitationTarget & Pick<Citation, 'number' | 'documentTitle'> & { pageEnd?: number };
+  className?: string;
+}) {
   const pages = citation.pageEnd && citation.pageEnd > citation.page ? `pp. ${citation.page}–${citation.pageEnd}` : `p. ${citation.page}`;
   return (
     <Link

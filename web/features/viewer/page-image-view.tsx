@@ -129,7 +129,14 @@ export function PageImageView({ documentId, versionId, title, page, span, zoom, 
                     ref={i === 0 ? firstRectRef : undefined}
                     data-testid="highlight-rect"
                     className="absolute rounded-[2px] bg-yellow-300/45 ring-1 ring-yellow-500/80 mix-blend-multiply"
-                    style={{ left: `${r.x * 100}%`, top: `${r.y * 100}%`, width: `${r.w * 100}%`, height: `${r.h * 100}%`, scrollMarginTop: 96, scrollMarginBottom: 96 }}
+                    style={{
+                      left: `${r.x * 100}%`,
+                      top: `${r.y * 100}%`,
+                      width: `${r.w * 100}%`,
+                      height: `${r.h * 100}%`,
+                      scrollMarginTop: 96,
+                      scrollMarginBottom: 96,
+                    }}
                   />
                 ))}
               </div>

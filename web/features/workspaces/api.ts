@@ -6,11 +6,9 @@ import { authClient } from '@/lib/auth-client';
 
 export type { CurrentWorkspace, RecentQuery, Summary, Usage, WorkspaceListItem } from '@common/api/workspaces';
 
-export const useWorkspaces = () =>
-  useQuery({ queryKey: ['workspaces'], queryFn: () => callApi(workspacesApi.list).then((r) => r.workspaces) });
+export const useWorkspaces = () => useQuery({ queryKey: ['workspaces'], queryFn: () => callApi(workspacesApi.list).then((r) => r.workspaces) });
 
-export const useCurrentWorkspace = () =>
-  useQuery({ queryKey: ['workspace', 'current'], queryFn: () => callApi(workspacesApi.current) });
+export const useCurrentWorkspace = () => useQuery({ queryKey: ['workspace', 'current'], queryFn: () => callApi(workspacesApi.current) });
 
 export const useUsage = () => useQuery({ queryKey: ['workspace', 'usage'], queryFn: () => callApi(workspacesApi.usage) });
 

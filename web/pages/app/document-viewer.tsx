@@ -166,7 +166,11 @@ export default function DocumentViewerPage() {
           ) : doc.status !== 'processed' && !pages.length ? (
             <EmptyState
               title={doc.status === 'failed' ? 'This document could not be read' : 'This document is still being processed'}
-              description={doc.status === 'failed' ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.' : 'Its pages appear here as soon as its text has been read.'}
+              description={
+                doc.status === 'failed'
+                  ? 'Its text could not be extracted, so there is nothing to show. You can still download the original.'
+                  : 'Its pages appear here as soon as its text has been read.'
+              }
             />
           ) : !current ? (
             <EmptyState title="No pages" description="No text was found in this document. You can still download the original." />
@@ -179,9 +183,7 @@ export default function DocumentViewerPage() {
                 zoom={drawn ? { value: zoom, onChange: setZoom } : undefined}
                 view={drawn ? { value: view, onChange: setView } : undefined}
               />
-              {span && passage && passage.last > current.number && (
-                <p className="text-sm text-gray-600">The passage continues on page {current.number + 1}.</p>
-              )}
+              {span && passage && passage.last > current.number && <p className="text-sm text-gray-600">The passage continues on page {current.number + 1}.</p>}
               {drawn && view === 'page' ? (
                 <PageImageView
                   documentId={doc.id}

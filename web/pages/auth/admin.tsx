@@ -33,7 +33,8 @@ export default function AdminPage() {
       <div>
         <h1 className="text-2xl font-semibold text-gray-900">Platform administration</h1>
         <p className="mt-1 text-sm text-gray-600">
-          New accounts are {signupApproval === 'manual' ? 'approved here by an administrator (SIGNUP_APPROVAL=manual)' : 'approved automatically (SIGNUP_APPROVAL=auto)'}.
+          New accounts are{' '}
+          {signupApproval === 'manual' ? 'approved here by an administrator (SIGNUP_APPROVAL=manual)' : 'approved automatically (SIGNUP_APPROVAL=auto)'}.
         </p>
       </div>
       <PendingAccounts accounts={pending} manual={signupApproval === 'manual'} />
@@ -67,7 +68,9 @@ function PendingAccounts({ accounts, manual }: { accounts: PendingAccount[]; man
                   </p>
                   <p className="break-words text-sm text-gray-600">{a.email}</p>
                   <p className="text-xs text-gray-500">
-                    {[a.workspaceName ?? a.company, a.portfolioSize ? `${a.portfolioSize} units` : null, `signed up ${dateTime(a.createdAt)}`].filter(Boolean).join(' · ')}
+                    {[a.workspaceName ?? a.company, a.portfolioSize ? `${a.portfolioSize} units` : null, `signed up ${dateTime(a.createdAt)}`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 <Button
@@ -102,7 +105,11 @@ function Waitlist({ entries }: { entries: WaitlistRow[] }) {
       </CardHeader>
       <CardContent>
         {entries.length === 0 ? (
-          <EmptyState icon={<Users className="h-8 w-8" />} title="Nobody on the waitlist" description="People who join the waitlist on the public site appear here." />
+          <EmptyState
+            icon={<Users className="h-8 w-8" />}
+            title="Nobody on the waitlist"
+            description="People who join the waitlist on the public site appear here."
+          />
         ) : (
           <ul className="divide-y divide-gray-100" aria-label="Waitlist">
             {entries.map((e) => (

@@ -34,7 +34,8 @@ export default function ForgotPasswordPage() {
         title="Check your email"
         description={
           <>
-            If an account exists for <strong className="break-words text-gray-900">{sentTo}</strong>, we sent a link to reset its password. The link works once and expires in one hour.
+            If an account exists for <strong className="break-words text-gray-900">{sentTo}</strong>, we sent a link to reset its password. The link works once
+            and expires in one hour.
           </>
         }
       >

@@ -53,7 +53,9 @@ export default function SignInPage() {
 
   async function resendVerification() {
     setResend('sending');
-    const { error } = await authClient.sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: '/dashboard' }).catch(() => ({ error: { status: 0 } }));
+    const { error } = await authClient
+      .sendVerificationEmail({ email: form.getValues('email').trim(), callbackURL: '/dashboard' })
+      .catch(() => ({ error: { status: 0 } }));
     if (error) {
       setResend('idle');
       setGeneralError(authErrorMessage(error as AuthClientError));

@@ -73,7 +73,12 @@ export default function SignUpSuccessPage() {
           {email && (
             <p className="mb-2">
               Didn't get the email? Check your spam folder or{' '}
-              <button type="button" className="font-medium text-brand-600 hover:underline disabled:opacity-50" onClick={resend} disabled={resent === 'sending' || resent === 'sent'}>
+              <button
+                type="button"
+                className="font-medium text-brand-600 hover:underline disabled:opacity-50"
+                onClick={resend}
+                disabled={resent === 'sending' || resent === 'sent'}
+              >
                 {resent === 'sent' ? 'verification email sent again' : 'send it again'}
               </button>
               .{resent === 'failed' && <span className="text-red-600"> That did not work; try again in a minute.</span>}

@@ -81,7 +81,14 @@ function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
           <Input {...fieldAria('name', errors.name?.message)} {...register('name')} autoComplete="name" placeholder="Jordan Rivera" />
         </FormField>
         <FormField id="email" label="Email" error={errors.email?.message}>
-          <Input {...fieldAria('email', errors.email?.message)} {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" />
+          <Input
+            {...fieldAria('email', errors.email?.message)}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@company.com"
+          />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="company" label="Company" error={errors.company?.message}>
@@ -99,7 +106,12 @@ function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
           </FormField>
         </div>
         <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput {...fieldAria('password', errors.password?.message)} {...register('password')} autoComplete="new-password" placeholder="At least 6 characters" />
+          <PasswordInput
+            {...fieldAria('password', errors.password?.message)}
+            {...register('password')}
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+          />
         </FormField>
         <TermsField control={control} onToggle={(accepted) => (accepted ? clearErrors('terms') : setError('terms', { message: authMessages.termsRequired }))} />
         <Button type="submit" className="w-full" disabled={!terms || isSubmitting}>

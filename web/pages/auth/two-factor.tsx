@@ -36,9 +36,13 @@ export default function TwoFactorPage() {
           : await authClient.twoFactor.verifyBackupCode({ code: value, trustDevice });
       if (error) {
         const e = error as AuthClientError;
-        if (e.code === 'TOTP_CODE_REUSED') form.setError('code', { message: 'That code was already used. Enter the next code from your authenticator app.' }, { shouldFocus: true });
+        if (e.code === 'TOTP_CODE_REUSED')
+          form.setError('code', { message: 'That code was already used. Enter the next code from your authenticator app.' }, { shouldFocus: true });
         else if (e.code === 'INVALID_TWO_FACTOR_COOKIE' || e.status === 401) setGeneralError('Your sign-in attempt expired. Please sign in again.');
-        else if (e.status === 400 || e.status === 403) setGeneralError(mode === 'totp' ? 'That code is not valid. Check your authenticator app and try again.' : 'That recovery code is not valid or was already used.');
+        else if (e.status === 400 || e.status === 403)
+          setGeneralError(
+            mode === 'totp' ? 'That code is not valid. Check your authenticator app and try again.' : 'That recovery code is not valid or was already used.',
+          );
         else setGeneralError(authErrorMessage(e));
         return;
       }
@@ -52,7 +56,11 @@ export default function TwoFactorPage() {
   return (
     <AuthShell
       title="Two-factor authentication"
-      description={mode === 'totp' ? 'Enter the 6-digit code from your authenticator app.' : 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'}
+      description={
+        mode === 'totp'
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : 'Enter one of the recovery codes you saved when you turned on two-factor authentication.'
+      }
       footer={
         <Link to="/sign-in" className="font-medium text-brand-600 hover:underline">
           Back to sign in

@@ -23,8 +23,6 @@ export const effectJob = defineJob({
     if (process.env.QUEUE_TEST_HANG === '1') {
       await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
     }
-    await db.execute(
-      sql`insert into queue_test_effects (key, runs) values (${key}, 1) on conflict (key) do update set runs = queue_test_effects.runs + 1`,
-    );
+    await db.execute(sql`insert into queue_test_effects (key, runs) values (${key}, 1) on conflict (key) do update set runs = queue_test_effects.runs + 1`);
   },
 });

@@ -26,9 +26,55 @@ const groupRe = () => new RegExp(String.raw`${MARKER}(?:\s*${MARKER})*`, 'g');
 
 /** Words ending in a period that do not end a sentence. */
 const ABBREVIATIONS = new Set([
-  'inc', 'co', 'corp', 'ltd', 'llc', 'no', 'nos', 'sec', 'art', 'para', 'p', 'pp', 'vol', 'mr', 'mrs', 'ms', 'dr', 'st', 'jr',
-  'sr', 'ave', 'blvd', 'rd', 'ste', 'u.s', 'u.s.a', 'u.k', 'e.g', 'i.e', 'etc', 'vs', 'v', 'approx', 'jan', 'feb', 'mar',
-  'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'n.a', 's.a', 'l.p', 'l.l.c',
+  'inc',
+  'co',
+  'corp',
+  'ltd',
+  'llc',
+  'no',
+  'nos',
+  'sec',
+  'art',
+  'para',
+  'p',
+  'pp',
+  'vol',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'jr',
+  'sr',
+  'ave',
+  'blvd',
+  'rd',
+  'ste',
+  'u.s',
+  'u.s.a',
+  'u.k',
+  'e.g',
+  'i.e',
+  'etc',
+  'vs',
+  'v',
+  'approx',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'n.a',
+  's.a',
+  'l.p',
+  'l.l.c',
 ]);
 
 function numbersIn(group: string): number[] {
@@ -52,7 +98,11 @@ export function findMarkers(sentence: string): MarkerGroup[] {
 
 /** Removes every citation marker, leaving the claim's words. */
 export function withoutMarkers(text: string): string {
-  return text.replace(markerRe(), ' ').replace(/\s+/g, ' ').replace(/\s+([.,;:!?])/g, '$1').trim();
+  return text
+    .replace(markerRe(), ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([.,;:!?])/g, '$1')
+    .trim();
 }
 
 function endsWithAbbreviation(text: string): boolean {

@@ -75,11 +75,42 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-const GENERIC_WORDS = ['agreement', 'contract', 'lease', 'party', 'parties', 'term', 'terms', 'provision', 'provisions', 'section', 'clause', 'company', 'date', 'dated', 'person'];
+const GENERIC_WORDS = [
+  'agreement',
+  'contract',
+  'lease',
+  'party',
+  'parties',
+  'term',
+  'terms',
+  'provision',
+  'provisions',
+  'section',
+  'clause',
+  'company',
+  'date',
+  'dated',
+  'person',
+];
 
 /** Word groups that mean the same in these documents; each maps to its first word. */
 const SYNONYMS: string[][] = [
-  ['end', 'ends', 'ended', 'ending', 'expire', 'expires', 'expired', 'expiring', 'expiration', 'expiry', 'terminate', 'terminates', 'terminated', 'termination'],
+  [
+    'end',
+    'ends',
+    'ended',
+    'ending',
+    'expire',
+    'expires',
+    'expired',
+    'expiring',
+    'expiration',
+    'expiry',
+    'terminate',
+    'terminates',
+    'terminated',
+    'termination',
+  ],
   ['begin', 'begins', 'began', 'beginning', 'start', 'starts', 'started', 'commence', 'commences', 'commenced', 'commencement'],
   ['tenant', 'tenants', 'lessee', 'lessees', 'renter', 'renters', 'occupant', 'occupants'],
   ['landlord', 'landlords', 'lessor', 'lessors'],
@@ -112,10 +143,53 @@ for (const group of SYNONYMS) for (const word of group) synonymOf.set(word, grou
 const GENERIC = new Set(GENERIC_WORDS.map((w) => normalizeWord(w)));
 
 const MONTHS: Record<string, number> = {
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  january: 1,
+  february: 2,
+  march: 3,
+  april: 4,
+  may: 5,
+  june: 6,
+  july: 7,
+  august: 8,
+  september: 9,
+  october: 10,
+  november: 11,
+  december: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
 };
-const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const UNITS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
@@ -213,7 +287,11 @@ function extractNames(text: string): string[] {
 }
 
 function extractWords(text: string): string[] {
-  const words = text.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z'-]*[a-z]/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .match(/[a-z][a-z'-]*[a-z]/g) ?? [];
   const out = new Set<string>();
   for (const raw of words) {
     const w = raw.replace(/'s$/, '');
@@ -241,9 +319,7 @@ export function isCheckable(claim: ClaimTerms): boolean {
 }
 
 function wordFound(word: string, passage: PassageTerms): boolean {
-  return passage.words.some(
-    (p) => p === word || (Math.min(p.length, word.length) >= MIN_PREFIX && (p.startsWith(word) || word.startsWith(p))),
-  );
+  return passage.words.some((p) => p === word || (Math.min(p.length, word.length) >= MIN_PREFIX && (p.startsWith(word) || word.startsWith(p))));
 }
 
 /**

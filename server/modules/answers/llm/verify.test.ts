@@ -52,7 +52,9 @@ describe('verifyAnswer', () => {
     expect(v.answer).toBe(joined);
     expect(v.citations.map((c) => c.chunkId)).toEqual([term.chunkId, law.chunkId]);
     // Together they still cannot support a fact neither holds.
-    expect(verifyAnswer('The initial term is ten (10) years and the agreement is governed by the laws of California [1][2].', [term, law]).citations).toEqual([]);
+    expect(verifyAnswer('The initial term is ten (10) years and the agreement is governed by the laws of California [1][2].', [term, law]).citations).toEqual(
+      [],
+    );
   });
 
   it('rejects a citation whose numbers differ from the passage', () => {
@@ -74,10 +76,9 @@ describe('verifyAnswer', () => {
   });
 
   it('drops uncited factual sentences and trailing remarks, keeps a short lead-in', () => {
-    const v = verifyAnswer(
-      'Yes.\nThe initial term is five (5) years [1]. The rent is $4,000 per month. Let me know if you need anything else about this.',
-      [term],
-    );
+    const v = verifyAnswer('Yes.\nThe initial term is five (5) years [1]. The rent is $4,000 per month. Let me know if you need anything else about this.', [
+      term,
+    ]);
     expect(v.answer).toBe('Yes.\nThe initial term is five (5) years [1].');
   });
 
@@ -99,7 +100,9 @@ describe('verifyAnswer', () => {
 
 describe('support', () => {
   it('matches numbers written in words or digits, and dates written either way', () => {
-    expect(supports('Notice is due sixty days before the end of the term', 'Notice must be given at least 60 days prior to the expiration of the term.')).toBe(true);
+    expect(supports('Notice is due sixty days before the end of the term', 'Notice must be given at least 60 days prior to the expiration of the term.')).toBe(
+      true,
+    );
     expect(supports('The lease ends on 12/31/2025', 'The Term shall expire on December 31, 2025.')).toBe(true);
     expect(supports('The lease ends on December 31, 2026', 'The Term shall expire on December 31, 2025.')).toBe(false);
     expect(supports('Rent is $1,850.00 per month', 'Tenant shall pay $1,850 monthly rent')).toBe(true);

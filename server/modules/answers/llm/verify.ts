@@ -38,7 +38,8 @@ const MIN_SHARE_OF_JOINT_CLAIM = 0.3;
 const MAX_LEAD_IN_WORDS = 8;
 
 /** Statements about what the documents do not say; they make no claim a passage could support. */
-const ABSENCE = /\b(couldn'?t|could not|can ?not|unable to) (find|locate|determine)|\b(do|does|did) not (say|state|specify|mention|contain|address|include|indicate)|\bnot (mentioned|specified|stated|addressed|found)\b|\bno (information|mention)\b/i;
+const ABSENCE =
+  /\b(couldn'?t|could not|can ?not|unable to) (find|locate|determine)|\b(do|does|did) not (say|state|specify|mention|contain|address|include|indicate)|\bnot (mentioned|specified|stated|addressed|found)\b|\bno (information|mention)\b/i;
 
 interface CheckedGroup {
   start: number;

@@ -204,12 +204,19 @@ describe('ranking across passages and documents', () => {
 
 describe('cost', () => {
   it('stays fast on long, repetitive or hostile passages (no runaway regular expressions)', () => {
-    const patterns = ['("a" or "b" or "c" or ', 'governed by the laws of the State of ', '1234 Aaaa Bbbb Cccc Dddd ', 'between A, a B C corporation (', '____ day of ____ '];
+    const patterns = [
+      '("a" or "b" or "c" or ',
+      'governed by the laws of the State of ',
+      '1234 Aaaa Bbbb Cccc Dddd ',
+      'between A, a B C corporation (',
+      '____ day of ____ ',
+    ];
     const started = performance.now();
     for (const p of patterns) {
       const text = p.repeat(Math.ceil(1400 / p.length)).slice(0, 1400);
       const passages = hitsFromPages([Array(20).fill(text).join('\n\n')], { documentId: 'doc-noise' });
-      for (const q of ['Who are the parties?', 'What is the governing law?', 'When does this agreement expire?', 'Where is the property?']) composeOfflineAnswer(q, passages);
+      for (const q of ['Who are the parties?', 'What is the governing law?', 'When does this agreement expire?', 'Where is the property?'])
+        composeOfflineAnswer(q, passages);
     }
     expect(performance.now() - started).toBeLessThan(3000);
   });

@@ -155,15 +155,24 @@ function findGeneric(analysis: QuestionAnalysis, c: Candidate): Finding | null {
       const d = findDates(t)[0];
       if (d) return { value: dateValue(d), phrase: longDate(d), bonus: isCompleteDate(d) ? 0.6 : 0.3 };
       // Recurring dates: "due on the first day of each month".
-      const recurring = /\b(?:on|by|before)\s+the\s+(?:first|last|\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\s+(?:business\s+|calendar\s+)?day\s+of\s+(?:each|every|the)\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t);
+      const recurring =
+        /\b(?:on|by|before)\s+the\s+(?:first|last|\d{1,2}(?:st|nd|rd|th)|[a-z]+(?:st|nd|rd|th))\s+(?:business\s+|calendar\s+)?day\s+of\s+(?:each|every|the)\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(
+          t,
+        );
       return recurring ? { value: { type: 'text', normalized: squash(recurring[0]) }, phrase: squash(recurring[0]), bonus: 0.5 } : null;
     }
     case 'how_much': {
       const amounts = findAmounts(t);
       const a = amounts.find((x) => !x.percent) ?? amounts[0];
       if (!a) return null;
-      const normalized = a.percent ? `${a.value}%` : `${a.currency === 'USD' ? '$' : (a.currency ?? '') + ' '}${a.value.toLocaleString('en-US', { minimumFractionDigits: a.value % 1 ? 2 : 0, maximumFractionDigits: 2 })}${a.per ? ` ${a.per}` : ''}`;
-      return { value: { type: 'amount', value: a.value, currency: a.currency, percent: a.percent, per: a.per, normalized }, phrase: squash(a.text), bonus: a.per ? 0.8 : 0.6 };
+      const normalized = a.percent
+        ? `${a.value}%`
+        : `${a.currency === 'USD' ? '$' : (a.currency ?? '') + ' '}${a.value.toLocaleString('en-US', { minimumFractionDigits: a.value % 1 ? 2 : 0, maximumFractionDigits: 2 })}${a.per ? ` ${a.per}` : ''}`;
+      return {
+        value: { type: 'amount', value: a.value, currency: a.currency, percent: a.percent, per: a.per, normalized },
+        phrase: squash(a.text),
+        bonus: a.per ? 0.8 : 0.6,
+      };
     }
     case 'how_long': {
       // Renewal and notice periods answer "how long" only when the question asks about them.
@@ -279,9 +288,7 @@ function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
       if (v.type === 'perpetual') return `The ${noun} has no fixed end date: it continues until it is terminated ${marks}.`;
       if (v.type === 'duration') return `The ${noun} runs for ${finding.phrase} ${finding.note ?? ''} ${marks}.`.replace(/\s+\[/, ' [');
       if (finding.note === 'term-clause') return `When the ${noun} ends depends on its term clause, which gives no calendar date ${marks}.`;
-      return finding.note
-        ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.`
-        : `The ${noun} ends on ${finding.phrase} ${marks}.`;
+      return finding.note ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.` : `The ${noun} ends on ${finding.phrase} ${marks}.`;
     case 'renewal_term':
       if (finding.note === 'evergreen') return `After its term the ${noun} continues until it is terminated ${marks}.`;
       if (finding.note === 'equal') return `The ${noun} renews for a term equal to the previous term ${marks}.`;

@@ -30,7 +30,26 @@ const GOOSEHEAD = file('GOOSEHEADINSURANCE,INC_04_02_2018-EX-10.6-Franchise Agre
 const SMITH = file('SMITHELECTRICVEHICLESCORP_04_04_2012-EX-10.26-FLEET MAINTENANCE AGREEMENT');
 const STARTEC = file('STARTECGLOBALCOMMUNICATIONSCORP_11_16_1998-EX-10.30-CONSTRUCTION AND MAINTENANCE AGREEMENT');
 const FTE = file('FTENETWORKS,INC_02_18_2016-EX-99.4-STRATEGIC ALLIANCE AGREEMENT');
-const all = [FTE, SMITH, STARTEC, SOUPMAN_NY, GOOSEHEAD, ATHENS, CHAPARRAL, XACCT, LEJU, MONSANTO, GLOBE, PELICAN, PLAYBOY, BELLRING, GLU, RANGE, BLUEFLY, FUSION];
+const all = [
+  FTE,
+  SMITH,
+  STARTEC,
+  SOUPMAN_NY,
+  GOOSEHEAD,
+  ATHENS,
+  CHAPARRAL,
+  XACCT,
+  LEJU,
+  MONSANTO,
+  GLOBE,
+  PELICAN,
+  PLAYBOY,
+  BELLRING,
+  GLU,
+  RANGE,
+  BLUEFLY,
+  FUSION,
+];
 
 /** The contract's text from the first occurrence of `from`, `length` characters long. */
 function excerpt(path: string, from: string, length: number): string {
@@ -130,7 +149,10 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const equal = ask('What is the renewal term of this agreement?', excerpt(BLUEFLY, 'Each Service Option Attachment will renew automatically', 400));
     expect(equal.answer).toContain('renews for a term equal to the previous term');
     expect(equal.citations[0]!.quote).toMatch(/^Each Service Option Attachment will renew automatically/);
-    const notice = ask('How much notice is required to terminate renewal of this agreement?', excerpt(FUSION, 'Following the Term, this Supply Agreement shall automatically renew', 260));
+    const notice = ask(
+      'How much notice is required to terminate renewal of this agreement?',
+      excerpt(FUSION, 'Following the Term, this Supply Agreement shall automatically renew', 260),
+    );
     expect(notice.answer).toContain('redacted in this copy');
     expect(notice.value).toMatchObject({ type: 'text', normalized: 'redacted' });
   });

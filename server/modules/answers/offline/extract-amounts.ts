@@ -41,7 +41,7 @@ export function findAmounts(text: string): FoundAmount[] {
   for (const m of text.matchAll(money)) {
     const symbol = m[1] ?? m[2] ?? '';
     const currency = currencySymbols[symbol.replace(/^U\.?S\.?\s?/, '')] ?? (/dollar/i.test(symbol) ? 'USD' : symbol.toUpperCase() || 'USD');
-    const value = parseFloat(m[3]!.replace(/,/g, '') + (m[4] ?? '')) * (m[5] ? scale[m[5].toLowerCase()] ?? 1 : 1);
+    const value = parseFloat(m[3]!.replace(/,/g, '') + (m[4] ?? '')) * (m[5] ? (scale[m[5].toLowerCase()] ?? 1) : 1);
     const per = m[7] ? `per ${m[7].toLowerCase()}` : m[8] ? m[8].toLowerCase() : null;
     out.push({ text: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, value, currency, percent: false, per });
   }
@@ -49,7 +49,15 @@ export function findAmounts(text: string): FoundAmount[] {
   for (const m of text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(million|billion|thousand)?\s+(dollars|euros|pounds)\b/gi)) {
     if (out.some((o) => o.start <= m.index! && m.index! < o.end)) continue;
     const value = parseFloat(m[1]!.replace(/,/g, '') + (m[2] ?? '')) * (m[3] ? scale[m[3].toLowerCase()]! : 1);
-    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value, currency: m[4]!.toLowerCase().startsWith('dollar') ? 'USD' : m[4]!.toUpperCase(), percent: false, per: null });
+    out.push({
+      text: m[0],
+      start: m.index!,
+      end: m.index! + m[0].length,
+      value,
+      currency: m[4]!.toLowerCase().startsWith('dollar') ? 'USD' : m[4]!.toUpperCase(),
+      percent: false,
+      per: null,
+    });
   }
   for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\s?(%|percent\b|per cent\b)/gi)) {
     out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: parseFloat(m[1]!), currency: null, percent: true, per: null });
@@ -58,9 +66,36 @@ export function findAmounts(text: string): FoundAmount[] {
 }
 
 const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100, a: 1, an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  a: 1,
+  an: 1,
   single: 1,
 };
 
@@ -128,7 +163,9 @@ export function findDurations(text: string): FoundDuration[] {
     push(m.index!, m.index! + m[0].length, +m[1]!, m[2]!);
   }
   // one year, one-year, twelve months, ninety days
-  for (const m of text.matchAll(new RegExp(`\\b(${numberWord})[\\s-]+(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+|calendar\\s+|consecutive\\s+)?${unitRe}\\b`, 'gi'))) {
+  for (const m of text.matchAll(
+    new RegExp(`\\b(${numberWord})[\\s-]+(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+|calendar\\s+|consecutive\\s+)?${unitRe}\\b`, 'gi'),
+  )) {
     const n = wordsToNumber(m[1]!);
     if (n !== null) push(m.index!, m.index! + m[0].length, n, m[2]!);
   }

@@ -15,10 +15,9 @@ export interface FoundDate {
   day: number | null;
 }
 
-const monthNames = [
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-];
-const monthRe = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const monthRe =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const dayRe = '(\\d{1,2})\\s*(?:st|nd|rd|th|t\\s?h|d)?';
 const yearRe = '((?:19|20)\\d\\d)';
 const blank = '(?:_{2,}|\\[\\s*[●•]?\\s*\\]|\\s*)';
@@ -46,8 +45,26 @@ interface Pattern {
 
 /** "the first day of July, 2017": days written as ordinal words. */
 const ordinalDays = [
-  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth',
-  'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
 ];
 const ordinalDayRe = `((?:twenty|thirty)[\\s-](?:${ordinalDays.slice(0, 9).join('|')})|${ordinalDays.join('|')}|thirtieth)`;
 
@@ -109,7 +126,7 @@ export function findDates(text: string): FoundDate[] {
     p.re.lastIndex = 0;
     for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
       const [year, month, day] = p.read(m);
-      if (!valid(year, month, day) || (month === 0)) continue;
+      if (!valid(year, month, day) || month === 0) continue;
       const start = m.index;
       const end = m.index + m[0].length;
       if (found.some((f) => f.start < end && start < f.end && f.end - f.start >= end - start)) continue;

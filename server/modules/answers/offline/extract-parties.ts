@@ -40,17 +40,24 @@ function cleanName(raw: string): string {
     /,?\s+(?:an?|the)\s+(?:[A-Z][\w.-]*\s+){0,4}(?:corporation|company|limited|partnership|association|bank|banking|organization|entity|trust|society|body|individual|resident|citizen|national|public|private|state|federal|non-profit|nonprofit|[a-z]+\s+(?:corporation|company|limited liability|partnership|organized|incorporated))\b|,\s+(?:an?\s+)?(?:individual|having|with\b|whose|located|incorporated|organized|organised|existing|residing|doing business|acting|on behalf|its\s|a\s+[a-z])|\s+\((?!the\s|“|")|\s+(?:having|with its|whose|located|incorporated under|organized under|a company|a corporation|with offices|listed on|set forth|named in|identified (?:in|on)|as defined)\b/i,
   );
   if (cut > 2) s = s.slice(0, cut);
-  s = s.replace(/[\s,;:]+$/, '').replace(/^["“']|["”']$/g, '').trim();
+  s = s
+    .replace(/[\s,;:]+$/, '')
+    .replace(/^["“']|["”']$/g, '')
+    .trim();
   return s;
 }
 
 /** Defined terms that stand for a party but are not its name. */
-const genericTerms = new RegExp(`^(the\\s+)?(${roleWords}|bank|trust|adviser|advisor|underwriter|issuer|parties|party|affiliate|subsidiary|services?|agreement|company or)$`, 'i');
+const genericTerms = new RegExp(
+  `^(the\\s+)?(${roleWords}|bank|trust|adviser|advisor|underwriter|issuer|parties|party|affiliate|subsidiary|services?|agreement|company or)$`,
+  'i',
+);
 
 function plausibleName(name: string): boolean {
   if (name.length < 2 || name.length > 120) return false;
   if (!/[A-Z0-9]/.test(name[0]!) && !/^[a-z]+\.(com|net|org)/i.test(name) && !/^[a-z][A-Z]/.test(name)) return false;
-  if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals|exhibit|schedule|annex|appendix|article|section)\b/i.test(name)) return false;
+  if (/^(this|that|the (?:agreement|lease|contract)|whereas|now|witnesseth|recitals|exhibit|schedule|annex|appendix|article|section)\b/i.test(name))
+    return false;
   // A title ("ORDERLY MARKETING AGREEMENT THIS ...") or an amount ("4,500,000 Trust Preferred Securities") is no party.
   if (/\b(agreement|this)\b/i.test(name) || /^\d[\d,.]*\s/.test(name)) return false;
   if (genericTerms.test(name)) return false;
@@ -58,7 +65,9 @@ function plausibleName(name: string): boolean {
   const words = name.split(/\s+/);
   if (words.length > 14) return false;
   if (/\b(any|its|shall|will|hereof|hereto|then|which|that|dated|means|pursuant)\b/.test(name)) return false;
-  const capitalised = words.filter((w) => /^[A-Z0-9(&"“]|^[a-z][A-Z]/.test(w) || /\.(com|net|org)\b/i.test(w) || /^(of|and|de|du|la|for|the|to|d\/b\/a|f\/k\/a|a\/k\/a)$/i.test(w)).length;
+  const capitalised = words.filter(
+    (w) => /^[A-Z0-9(&"“]|^[a-z][A-Z]/.test(w) || /\.(com|net|org)\b/i.test(w) || /^(of|and|de|du|la|for|the|to|d\/b\/a|f\/k\/a|a\/k\/a)$/i.test(w),
+  ).length;
   return capitalised / words.length >= 0.7;
 }
 
@@ -97,7 +106,10 @@ function namedBefore(text: string): boolean {
 
 /** Parties named in a preamble sentence: between/among with defined terms in brackets. */
 export function findPartiesInPreamble(text: string): FoundParty[] {
-  const lead = /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|amongst|B\s?E\s?T\s?W\s?E\s?E\s?N|(?:entered\s+into|made|executed)(?:\s+[^.()]{0,80}?)?\s+by(?!\s+and\b))\b\s*:?/i.exec(text);
+  const lead =
+    /\b(?:by\s+and\s+between|by\s+and\s+among|between|among|amongst|B\s?E\s?T\s?W\s?E\s?E\s?N|(?:entered\s+into|made|executed)(?:\s+[^.()]{0,80}?)?\s+by(?!\s+and\b))\b\s*:?/i.exec(
+      text,
+    );
   // "This Agreement is entered into ... by X ("A") and Y ("B")" names the parties without "between".
   // Letters ("A ("Company") and B ("Bank") hereby confirm their agreement with C"), powers of attorney ("X does
   // hereby appoint Y") and "X, hereinafter referred to as ..." name them without it too.
@@ -106,7 +118,9 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
   // "between" belongs to some other agreement the sentence mentions: read from the start.
   const from = lead && !namedBefore(text.slice(0, lead.index)) ? lead.index + lead[0].length : 0;
   // The preamble ends where the recitals or the body begin.
-  const stop = /\b(WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|Recitals|BACKGROUND|NOW,?\s+THEREFORE|agree as follows|hereby agree)\b/.exec(text.slice(from));
+  const stop = /\b(WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|Recitals|BACKGROUND|NOW,?\s+THEREFORE|agree as follows|hereby agree)\b/.exec(
+    text.slice(from),
+  );
   const body = text.slice(from, stop ? from + stop.index : undefined);
   const parties: FoundParty[] = [];
   let segStart = 0;
@@ -132,7 +146,13 @@ export function findPartiesInPreamble(text: string): FoundParty[] {
     if (collectiveTerms.test(term) || nonPartyTerm.test(term)) continue;
     const bare = squash(raw).replace(/^[\s,;:.-]*(?:and|&)?[\s,;:-]*/i, '');
     if ((blankName.test(bare) || blankAtEnd.test(bare)) && roleLike(term)) {
-      parties.push({ name: term, role: term, blank: true, start: from + rawStart + Math.max(0, raw.indexOf(bare.slice(0, 3))), end: from + m.index + m[0].length });
+      parties.push({
+        name: term,
+        role: term,
+        blank: true,
+        start: from + rawStart + Math.max(0, raw.indexOf(bare.slice(0, 3))),
+        end: from + m.index + m[0].length,
+      });
       continue;
     }
     const name = cleanName(raw);
@@ -189,7 +209,8 @@ export function findSignatureParties(text: string): FoundParty[] {
   return out;
 }
 
-const registeredCompany = /([A-Z][A-Za-z0-9&.,'’\- ]{1,80}?\b(?:LIMITED|LTD|PLC|LLP|Limited|Ltd|plc))\.?\s*\((?:[Cc]ompany|COMPANY|[Rr]egistered|[Rr]egistration)\s*(?:[Nn]o|NO|[Nn]umber|NUMBER)\.?\s*:?\s*[\w ]{1,20}\)/g;
+const registeredCompany =
+  /([A-Z][A-Za-z0-9&.,'’\- ]{1,80}?\b(?:LIMITED|LTD|PLC|LLP|Limited|Ltd|plc))\.?\s*\((?:[Cc]ompany|COMPANY|[Rr]egistered|[Rr]egistration)\s*(?:[Nn]o|NO|[Nn]umber|NUMBER)\.?\s*:?\s*[\w ]{1,20}\)/g;
 
 /** English parties clauses: "DAIRY CREST LIMITED (Company no 2085882) whose registered office is at ...". */
 export function findRegisteredCompanies(text: string): FoundParty[] {

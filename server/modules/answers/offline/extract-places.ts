@@ -14,7 +14,12 @@ const stopAfterName =
 
 function titleCase(s: string): string {
   if (s !== s.toUpperCase()) return s;
-  return s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase()).replace(/\bOf\b/g, 'of').replace(/\bAnd\b/g, 'and').replace(/\bThe\b/g, 'the');
+  return s
+    .toLowerCase()
+    .replace(/\b([a-z])/g, (c) => c.toUpperCase())
+    .replace(/\bOf\b/g, 'of')
+    .replace(/\bAnd\b/g, 'and')
+    .replace(/\bThe\b/g, 'the');
 }
 
 /** "the State of New York" → "New York"; keeps "Province of Ontario", "Republic of Kazakhstan". */
@@ -31,7 +36,8 @@ const lawPhrase =
   /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
   /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
-const legislationApplies = /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
+const legislationApplies =
+  /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
 
 const adjectiveToPlace: Record<string, string> = {
   English: 'England and Wales',
@@ -95,7 +101,9 @@ export function findGoverningLaw(input: string): FoundPlace | null {
     }
   }
   if (federal) {
-    const after = /\blaws?,?\s+of\s+(?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(text.slice(federal.end));
+    const after = /\blaws?,?\s+of\s+(?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(
+      text.slice(federal.end),
+    );
     const raw = after ? capitalisedPrefix(after[1]!) : '';
     if (raw) {
       const start = federal.end + after!.index + after![0].lastIndexOf(raw);

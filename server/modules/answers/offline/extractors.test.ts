@@ -94,12 +94,16 @@ describe('value extractors', () => {
   });
 
   it('parties from a preamble, "by and among" and signature labels', () => {
-    const between = findParties('This Agreement is made by and between Corio Inc., a Delaware corporation ("CORIO"), and Commerce One, Inc., a Delaware corporation ("COMMERCE ONE").');
+    const between = findParties(
+      'This Agreement is made by and between Corio Inc., a Delaware corporation ("CORIO"), and Commerce One, Inc., a Delaware corporation ("COMMERCE ONE").',
+    );
     expect(between.map((p) => [p.name, p.role])).toEqual([
       ['Corio Inc.', 'CORIO'],
       ['Commerce One, Inc.', 'COMMERCE ONE'],
     ]);
-    const among = findParties('THIS AGREEMENT is entered into by and among ASHWORTH, INC. (The "Company"), JAMES W. NANTZ III ("Nantz") and NANTZ COMMUNICATIONS, INC. ("Nantz Communications").');
+    const among = findParties(
+      'THIS AGREEMENT is entered into by and among ASHWORTH, INC. (The "Company"), JAMES W. NANTZ III ("Nantz") and NANTZ COMMUNICATIONS, INC. ("Nantz Communications").',
+    );
     expect(among.map((p) => p.name)).toEqual(['ASHWORTH, INC.', 'JAMES W. NANTZ III', 'NANTZ COMMUNICATIONS, INC.']);
     const labels = findParties('Landlord: Oak Street Properties LLC\nTenant: Jane Doe\n');
     expect(labels.map((p) => [p.name, p.role])).toEqual([
@@ -122,14 +126,21 @@ describe('value extractors', () => {
     expect(findGoverningLaw('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF TEXAS.')?.name).toBe('Texas');
     expect(findGoverningLaw('governed and construed in accordance with the laws of the Province of Ontario.')?.name).toBe('Province of Ontario');
     expect(findGoverningLaw('The parties agree that this Agreement shall be construed in accordance with English law.')?.name).toBe('England and Wales');
-    expect(findGoverningLaw('governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky')?.name).toBe('Kentucky');
-    expect(findGoverningLaw('governed by the internal laws, and not by the laws regarding conflicts of laws, of the State of North Carolina.')?.name).toBe('North Carolina');
+    expect(
+      findGoverningLaw('governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky')
+        ?.name,
+    ).toBe('Kentucky');
+    expect(findGoverningLaw('governed by the internal laws, and not by the laws regarding conflicts of laws, of the State of North Carolina.')?.name).toBe(
+      'North Carolina',
+    );
     expect(findGoverningLaw('This Agreement will be governed by PRC Laws.')?.name).toBe("People's Republic of China");
     expect(findGoverningLaw('Either party may terminate this Agreement.')).toBeNull();
   });
 
   it('street addresses', () => {
-    expect(findAddress('the apartment located at 1420 Oak Street, Unit 3B, Springfield, IL 62704 (the "Premises")')?.name).toBe('1420 Oak Street, Unit 3B, Springfield, IL 62704');
+    expect(findAddress('the apartment located at 1420 Oak Street, Unit 3B, Springfield, IL 62704 (the "Premises")')?.name).toBe(
+      '1420 Oak Street, Unit 3B, Springfield, IL 62704',
+    );
   });
 
   it('yes/no: negation, conditions, and existence questions', () => {

@@ -55,11 +55,18 @@ function ownDates(text: string): FoundDate[] {
     if (/\bSource:[^\n]{0,80}$/.test(before) || /\b(S-1|10-K|10-Q|8-K|10-12[BG]|S-4|F-1|SB-2|DRS)\s*,?\s*$/i.test(before)) return false;
     if (/\b(amended|restated)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
     // "as amended November 11, 2005 and March 27, 2006", "as supplemented September 12, 2008".
-    if (/\b(amended|restated|supplemented|modified)\s+(on\s+|as of\s+)?[^.;()]{0,60}(,|\band)\s*$/i.test(before) || /\b(supplemented|modified)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
+    if (
+      /\b(amended|restated|supplemented|modified)\s+(on\s+|as of\s+)?[^.;()]{0,60}(,|\band)\s*$/i.test(before) ||
+      /\b(supplemented|modified)\s*(on\s*|as of\s*)?$/i.test(before)
+    )
+      return false;
     // A draft's revision date in a header: "DRAFT (Americas) 1/12/00 (Rev 1)".
     if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
     // "that certain Supply Agreement dated", "a Unit Agreement (the "Unit Agreement") dated as of".
-    const other = /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(before);
+    const other =
+      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(
+        before,
+      );
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
   });
 }
@@ -76,7 +83,8 @@ function findAgreementDate(c: Candidate): Finding | null {
     // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
     /^\W*(?:[\w.,&-]+\s+){0,8}?(agreement|lease|contract|amendment)\s+(is\s+)?(made|entered\s+into|dated|executed)\b/i.test(t);
   // The execution line of a signature page: "IN WITNESS WHEREOF ... signed this Contract ... on November 8, 2002".
-  const signedOn = /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
+  const signedOn =
+    /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) return null;
   let bonus = 0.6 * preambleWeight(c);
   // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
@@ -101,7 +109,12 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
   // The definition of another term ('"Offtake Agreement Effective Date" means ...') states no effective date of this one.
   const defines = /^\W*(?:\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,60})["”]\s+(means|shall mean|has the meaning)\b/i.exec(t);
-  if (defines && !/^(effective|commencement|start) date$/i.test(defines[1]!.trim()) && !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)) return null;
+  if (
+    defines &&
+    !/^(effective|commencement|start) date$/i.test(defines[1]!.trim()) &&
+    !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)
+  )
+    return null;
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
@@ -155,7 +168,8 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const full = c.sentence.text;
   const expires = /\bexpir\w*/i.test(full);
   const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(full);
-  const endCue = /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
+  const endCue =
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
   if (!termCue || !endCue.test(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
@@ -168,20 +182,28 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     afterTerm.test(full) ||
     /^\W*(\d+(\.\d+)*\s+)?(in the event|if|upon|after|following)\b[^.;,]{0,60}\b(terminat\w*|expir\w*)/i.test(full) ||
     // "After the Initial Term, this Agreement shall continue on a month to month basis": what follows the term.
-    /^\W*(\d+(\.\d+)*\s+)?(after|following|upon|at|on) the (expiration|end) of the (initial|original) term|^\W*(\d+(\.\d+)*\s+)?(after|following) the (initial|original) term\b/i.test(full);
+    /^\W*(\d+(\.\d+)*\s+)?(after|following|upon|at|on) the (expiration|end) of the (initial|original) term|^\W*(\d+(\.\d+)*\s+)?(after|following) the (initial|original) term\b/i.test(
+      full,
+    );
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
   // An explicit end date: the date after expire/end/until/through.
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
-    if (/\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) && !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) {
+    if (
+      /\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) &&
+      !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
+    ) {
       // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
       const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
     }
   }
-  const startDate = () => dates.find((d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start))) ?? ctx.anchorDate(c.passage.documentId);
+  const startDate = () =>
+    dates.find(
+      (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),
+    ) ?? ctx.anchorDate(c.passage.documentId);
   const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {
     const start = startDate();
     if (start && isCompleteDate(start)) {
@@ -204,12 +226,22 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
     if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
     const afterIt = t.slice(d.end, d.end + 25);
-    return !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(before) && !/^an?\s/i.test(d.text) && !/^\s*(prior|notice|written|before|in advance|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt);
+    return (
+      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
+        before,
+      ) &&
+      !/^an?\s/i.test(d.text) &&
+      !/^\s*(prior|notice|written|before|in advance|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
+    );
   });
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
     const from = /\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(t.slice(termDuration.end, termDuration.end + 90));
     // "... shall commence on January 10, 2019 and shall expire ... twenty-four (24) months from that date".
-    const fromOwnStart = !from || ownStart.test(from[3]!) || /^(the\s+)?date (hereof|of this)/i.test(from[3]!) || (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
+    const fromOwnStart =
+      !from ||
+      ownStart.test(from[3]!) ||
+      /^(the\s+)?date (hereof|of this)/i.test(from[3]!) ||
+      (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
     if (fromOwnStart) return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
     // Counted from the end ("three years from the end of the quarter in which termination occurs"): not the term.
     if (/\b(terminat\w*|expir\w*|dissolution)\b/i.test(from[3]!)) return null;
@@ -220,7 +252,11 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const perpetual = findPerpetual(t);
   if (perpetual) {
     const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
-    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(perpetual.text), bonus: (aboutTheAgreement ? 1.3 : 0.9) + Math.min(0, weight) };
+    return {
+      value: { type: 'perpetual', normalized: 'perpetual' },
+      phrase: squash(perpetual.text),
+      bonus: (aboutTheAgreement ? 1.3 : 0.9) + Math.min(0, weight),
+    };
   }
   // The term clause itself, when its end cannot be computed ("shall continue for the time periods set forth in
   // Schedule 1", "for the duration of the Lease", "shall expire upon completion of the Project", a redacted
@@ -251,8 +287,18 @@ function findRenewalTerm(c: Candidate): Finding | null {
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {
     // "will renew automatically for an additional term equal in duration to the previous term".
-    const equal = /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(t);
-    return equal ? { value: { type: 'text', normalized: 'equal to the previous term' }, phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''), bonus: 1.0, note: 'equal' } : null;
+    const equal =
+      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(
+        t,
+      );
+    return equal
+      ? {
+          value: { type: 'text', normalized: 'equal to the previous term' },
+          phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''),
+          bonus: 1.0,
+          note: 'equal',
+        }
+      : null;
   }
   let bonus = 1.0;
   if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
@@ -315,7 +361,8 @@ export function findPartiesFrom(c: Candidate): Finding | null {
     (/\b(entered\s+into|made|executed)\b/i.test(t) && /\(\s*(the\s+)?[“”"][^"“”]{2,40}[”“"]\s*\)/.test(t)) ||
     // Letters ("... hereby confirm their agreement with"), powers of attorney ("does hereby appoint") and
     // "X, hereinafter referred to as the "Company"" name their parties by defined terms without "between".
-    (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) && /\(\s*(the\s+)?[“”"][^"“”]{2,40}[”“"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
+    (/\b(agree\w*|contract|confirm\w*|appoints?|hereinafter)\b/i.test(t) &&
+      /\(\s*(the\s+)?[“”"][^"“”]{2,40}[”“"]\s*\)|\bhereinafter\s+(referred\s+to\s+as|called)\b/i.test(t));
   // "Party A:" alone on a line, the name on the next: the labels run over several "sentences".
   const labelFirst = /^\s*(party\s+[a-d]|landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|supplier|customer)\s*:\s*$/i.test(t);
   // A signature block ("ACME INC.  By: ____"): what an addendum or a letter without a preamble has.
@@ -358,7 +405,10 @@ export function findPartiesFrom(c: Candidate): Finding | null {
 
 /** "between and among the Parties signatory hereto ..., which Parties are identified in Schedule A": say where. */
 function partiesListedElsewhere(c: Candidate): Finding | null {
-  const m = /\b(?:parties|persons|entities|companies)\s+(?:signatory|listed|named|identified|set\s+forth|specified)\b[^.]{0,160}?\b((?:schedule|annex|appendix|exhibit|attachment)\s+[A-Z0-9]{1,3})\b/i.exec(c.sentence.text);
+  const m =
+    /\b(?:parties|persons|entities|companies)\s+(?:signatory|listed|named|identified|set\s+forth|specified)\b[^.]{0,160}?\b((?:schedule|annex|appendix|exhibit|attachment)\s+[A-Z0-9]{1,3})\b/i.exec(
+      c.sentence.text,
+    );
   if (!m) return null;
   const where = squash(m[1]!).replace(/^./, (ch) => ch.toUpperCase());
   return {

@@ -27,12 +27,14 @@ function durationParts(s: string): { amount: number; unit: string } | null {
 }
 
 function words(s: string): string[] {
-  return s
-    .toLowerCase()
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/["“”'’]/g, '')
-    .match(/[a-z0-9&]+/g)
-    ?.filter((w) => !/^(the|of|and|inc|llc|ltd|co|corp|corporation|company|limited|a|an|sa|ag|plc|lp|l|p|n|na)$/.test(w)) ?? [];
+  return (
+    s
+      .toLowerCase()
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(/["“”'’]/g, '')
+      .match(/[a-z0-9&]+/g)
+      ?.filter((w) => !/^(the|of|and|inc|llc|ltd|co|corp|corporation|company|limited|a|an|sa|ag|plc|lp|l|p|n|na)$/.test(w)) ?? []
+  );
 }
 
 function namesOverlap(a: string, b: string): boolean {
@@ -75,7 +77,10 @@ export function keyTermMatches(topic: KeyTopic, gold: string, value: AnswerValue
     }
     case 'parties': {
       if (value.type !== 'parties') return false;
-      const goldNames = g.split(';').map((x) => x.trim()).filter((x) => words(x).length);
+      const goldNames = g
+        .split(';')
+        .map((x) => x.trim())
+        .filter((x) => words(x).length);
       const found = goldNames.filter((gn) => value.names.some((n) => namesOverlap(gn, n)));
       return found.length / goldNames.length >= 0.5;
     }

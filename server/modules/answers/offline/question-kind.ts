@@ -79,23 +79,43 @@ export function expandSearchQuery(question: string): string {
 }
 
 function detectTopic(q: string): KeyTopic | null {
-  if (/\b(governing|governed|govern|governs|choice of) (law|laws)\b|\bwhich (state'?s? |country'?s? |jurisdiction'?s? )?laws?\b|\bwhat laws? (govern|appl)|\blaws? (govern|appl)|\bjurisdiction\b/.test(q)) {
+  if (
+    /\b(governing|governed|govern|governs|choice of) (law|laws)\b|\bwhich (state'?s? |country'?s? |jurisdiction'?s? )?laws?\b|\bwhat laws? (govern|appl)|\blaws? (govern|appl)|\bjurisdiction\b/.test(
+      q,
+    )
+  ) {
     return 'governing_law';
   }
   if (/\bnotice\b/.test(q) || /\bhow (far|long) in advance\b/.test(q)) {
     if (/renew|non-?renewal|extend|extension|roll ?over/.test(q)) return 'renewal_notice';
     if (/terminat|cancel|end\b|vacat|move out|quit|leave|break/.test(q)) return 'termination_notice';
   }
-  if (/\b(renewal|extension) (term|period|option)s?\b|\b(term|length|duration) of (the |any |each )?(renewal|extension)|\brenew(s|ed)? for\b|\bhow long .*\brenew|\brenewal\b.*\bhow long/.test(q)) {
+  if (
+    /\b(renewal|extension) (term|period|option)s?\b|\b(term|length|duration) of (the |any |each )?(renewal|extension)|\brenew(s|ed)? for\b|\bhow long .*\brenew|\brenewal\b.*\bhow long/.test(
+      q,
+    )
+  ) {
     return 'renewal_term';
   }
-  if (/\b(expir\w*|end date|termination date|end of the term|last day of the term|term end|lease end)\b|\bwhen does (the|this|it)?\s*\w*\s*(end|expire|terminate|run out)\b|\bwhen will\b.*\b(end|expire)\b|\buntil when\b/.test(q)) {
+  if (
+    /\b(expir\w*|end date|termination date|end of the term|last day of the term|term end|lease end)\b|\bwhen does (the|this|it)?\s*\w*\s*(end|expire|terminate|run out)\b|\bwhen will\b.*\b(end|expire)\b|\buntil when\b/.test(
+      q,
+    )
+  ) {
     return 'expiration';
   }
-  if (/\beffective date\b|\b(start|commencement|begin(ning)?) date\b|\bwhen does .*\b(start|begin|commence|take effect|become effective)\b|\bwhen (is|was) .*\beffective\b/.test(q)) {
+  if (
+    /\beffective date\b|\b(start|commencement|begin(ning)?) date\b|\bwhen does .*\b(start|begin|commence|take effect|become effective)\b|\bwhen (is|was) .*\beffective\b/.test(
+      q,
+    )
+  ) {
     return 'effective_date';
   }
-  if (/\b(date of (this|the) (contract|agreement|lease|document))\b|\bagreement date\b|\bwhen (was|is) (this|the) (contract|agreement|lease) (signed|dated|made|executed|entered)|\bdated\b|\bexecution date\b|\bwhen was it signed\b/.test(q)) {
+  if (
+    /\b(date of (this|the) (contract|agreement|lease|document))\b|\bagreement date\b|\bwhen (was|is) (this|the) (contract|agreement|lease) (signed|dated|made|executed|entered)|\bdated\b|\bexecution date\b|\bwhen was it signed\b/.test(
+      q,
+    )
+  ) {
     return 'agreement_date';
   }
   if (/\bwho (are|is|were) the (contracting )?parties\b|\bparties (to|of|in)\b|\bwho (signed|entered)\b|\bwhich parties\b/.test(q)) return 'parties';
@@ -113,11 +133,16 @@ const kindOfTopic: Record<KeyTopic, QuestionKind> = {
   governing_law: 'where',
 };
 
-const moneyNouns = /\b(rent|price|cost|fee|fees|deposit|amount|payment|charge|charges|premium|salary|compensation|royalt(y|ies)|penalty|fine|budget|value|sum|commission|cap|deductible|insurance limit|tax|taxes)\b/;
+const moneyNouns =
+  /\b(rent|price|cost|fee|fees|deposit|amount|payment|charge|charges|premium|salary|compensation|royalt(y|ies)|penalty|fine|budget|value|sum|commission|cap|deductible|insurance limit|tax|taxes)\b/;
 const durationNouns = /\b(term|period|duration|notice|length|lifetime|warranty period|grace period|how many (days|weeks|months|years))\b/;
 
 function detectKind(q: string): QuestionKind {
-  if (/^(when|by when|until when|on what date|what date|what day|which date|what time)\b/.test(q) || /\b(what|which) (is|was|are) the [\w\s-]*\bdates?\b/.test(q)) return 'when';
+  if (
+    /^(when|by when|until when|on what date|what date|what day|which date|what time)\b/.test(q) ||
+    /\b(what|which) (is|was|are) the [\w\s-]*\bdates?\b/.test(q)
+  )
+    return 'when';
   if (/^how much\b|^how many (dollars|euros|pounds)\b/.test(q)) return 'how_much';
   if (/^how (long|soon|far in advance|often)\b|^how many (days|weeks|months|years)\b|^for how long\b/.test(q)) return 'how_long';
   if (/^(who|whom|whose|which (party|person|company|entity|tenant|landlord))\b/.test(q)) return 'who';
@@ -127,7 +152,12 @@ function detectKind(q: string): QuestionKind {
     if (/\bdates?\b/.test(q)) return 'when';
     if (moneyNouns.test(q) && !/\b(term|period|notice)\b/.test(q)) return 'how_much';
     if (durationNouns.test(q)) return 'how_long';
-    if (/\b(landlord|tenant|lessor|lessee|licensor|licensee|owner|buyer|seller|guarantor|contractor|vendor|supplier|customer|manager|agent|broker)('s)? name\b|\bname of the\b/.test(q)) return 'who';
+    if (
+      /\b(landlord|tenant|lessor|lessee|licensor|licensee|owner|buyer|seller|guarantor|contractor|vendor|supplier|customer|manager|agent|broker)('s)? name\b|\bname of the\b/.test(
+        q,
+      )
+    )
+      return 'who';
   }
   if (/^(which|what)\b.*\b(are|were)\b/.test(q) || /^list\b/.test(q) || /^(which|what) (?!does|is|was|has|happens)\w+s\b/.test(q)) return 'which';
   if (moneyNouns.test(q) && /^(what|tell)/.test(q)) return 'how_much';
@@ -141,12 +171,53 @@ export function classifyQuestion(input: string): QuestionKind {
 
 export function analyzeQuestion(input: string): QuestionAnalysis {
   const { question, context } = questionPart(input);
-  const q = question.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').replace(/^(and|so|ok|okay|please|tell me|can you tell me|do you know)\s*,?\s*/, '').trim();
+  const q = question
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .replace(/^(and|so|ok|okay|please|tell me|can you tell me|do you know)\s*,?\s*/, '')
+    .trim();
   const topic = detectTopic(q);
   const kind = topic ? kindOfTopic[topic] : detectKind(q);
   // Question words, and words about the document rather than its content ("Is there a pet clause?").
   const kindWords = new Set(
-    ['when', 'long', 'much', 'many', 'who', 'where', 'which', 'what', 'date', 'there', 'clause', 'provision', 'section', 'paragraph', 'language', 'mention', 'say', 'specify', 'state', 'stated', 'allowed', 'allow', 'permitted', 'permit', 'prohibited', 'forbidden', 'able', 'ok', 'okay', 'happens', 'happen', 'want', 'need', 'like', 'know'].map(stem),
+    [
+      'when',
+      'long',
+      'much',
+      'many',
+      'who',
+      'where',
+      'which',
+      'what',
+      'date',
+      'there',
+      'clause',
+      'provision',
+      'section',
+      'paragraph',
+      'language',
+      'mention',
+      'say',
+      'specify',
+      'state',
+      'stated',
+      'allowed',
+      'allow',
+      'permitted',
+      'permit',
+      'prohibited',
+      'forbidden',
+      'able',
+      'ok',
+      'okay',
+      'happens',
+      'happen',
+      'want',
+      'need',
+      'like',
+      'know',
+    ].map(stem),
   );
   const terms = [...new Set(contentStems(question))].filter((t) => !kindWords.has(t));
   const cues = topic ? [...new Set(contentStems(topicCues[topic].join(' '), new Set(['between', 'until'])))] : [];

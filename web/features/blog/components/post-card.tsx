@@ -23,12 +23,7 @@ export function PostCard({ post }: { post: PostSummary }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block aspect-[1200/630] overflow-hidden bg-gray-100">
-        <img
-          src={post.coverImage}
-          alt=""
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          loading="lazy"
-        />
+        <img src={post.coverImage} alt="" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" loading="lazy" />
       </Link>
       <div className="flex flex-1 flex-col p-6">
         <Badge variant="secondary" className="self-start">
@@ -50,21 +45,9 @@ export function PostCard({ post }: { post: PostSummary }) {
 
 export function FeaturedPost({ post }: { post: PostSummary }) {
   return (
-    <article
-      aria-label="Featured article"
-      className="group grid overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-sm md:grid-cols-2"
-    >
-      <Link
-        to={`/blog/${post.slug}`}
-        tabIndex={-1}
-        aria-hidden
-        className="block aspect-[1200/630] overflow-hidden bg-gray-100 md:aspect-auto"
-      >
-        <img
-          src={post.coverImage}
-          alt=""
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
-        />
+    <article aria-label="Featured article" className="group grid overflow-hidden rounded-3xl border border-gray-200 bg-white shadow-sm md:grid-cols-2">
+      <Link to={`/blog/${post.slug}`} tabIndex={-1} aria-hidden className="block aspect-[1200/630] overflow-hidden bg-gray-100 md:aspect-auto">
+        <img src={post.coverImage} alt="" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]" />
       </Link>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-2">
