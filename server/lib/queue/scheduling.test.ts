@@ -60,13 +60,27 @@ describe('fair scheduling between workspaces', () => {
     await sleep(200); // time for a wrong third claim, had a slot been free
     expect(started.sort()).toEqual(['a0', 'b0']);
 
-    // Workspace A stays at one running job: its next starts only when its first finishes.
+    // Once no other workspace has due work, the limit does not leave the slot idle: A's next job takes it.
     gates.get('b0')!();
-    await sleep(200);
-    expect(started).toEqual(['a0', 'b0']);
-    gates.get('a0')!();
     await waitUntil(() => started.length === 3);
     expect(started[2]).toBe('a1');
+  });
+
+  it("a workspace alone uses every slot, and another workspace's first job still starts at once (the newcomer slot)", async () => {
+    const started: string[] = [];
+    const job = gatedJob('test.fair-newcomer', started);
+    for (let n = 0; n < 3; n++) await enqueue(database.db, job, { label: `a${n}` }, { workspaceId: 'ws-a' });
+    start(testWorker(database.db, [job], { concurrency: 2 })); // per-workspace limit 1, but nobody else waits
+    await waitUntil(() => started.length === 2);
+    await sleep(200); // the newcomer slot is not A's: A already runs jobs
+    expect(started).toEqual(['a0', 'a1']);
+
+    // B's first upload does not wait for one of A's (long) jobs to end.
+    await enqueue(database.db, job, { label: 'b0' }, { workspaceId: 'ws-b' });
+    await waitUntil(() => started.length === 3);
+    expect(started[2]).toBe('b0');
+    await sleep(200); // and nothing more: every slot, the newcomer's included, is taken
+    expect(started).toHaveLength(3);
   });
 
   it('among due jobs, the workspace with fewer running jobs goes first, then priority and age', async () => {

@@ -157,9 +157,15 @@ export class JobWorker {
       });
   }
 
+  /**
+   * Fills the `concurrency` slots, plus one newcomer slot that only a workspace with nothing running may take: a
+   * workspace that had the worker to itself (and so took every slot) never makes another workspace's first
+   * document wait for one of its long jobs to end. CPU stays bounded by the worker pools, which the jobs share
+   * page by page, so the extra job slows the others a little instead of waiting whole.
+   */
   private async fillSlots() {
-    while (!this.stopping && this.running.size < this.concurrency) {
-      const row = await this.claim();
+    while (!this.stopping && this.running.size < this.concurrency + 1) {
+      const row = await this.claim(this.running.size >= this.concurrency);
       if (!row) return;
       const controller = new AbortController();
       const done = this.execute(row, controller)
@@ -217,10 +223,12 @@ export class JobWorker {
   /**
    * One statement: picks the next due job (or one whose lease ran out), fairly, and takes it. Workspaces with
    * the fewest live running jobs go first, then priority, then oldest; a workspace already running
-   * `workspaceLimit` jobs is passed over. Two processes claiming at the same instant may each see the other's
+   * `workspaceLimit` jobs is passed over while another workspace has due work (when none has, it may use every
+   * slot: the limit shares the worker, it does not idle it). `newcomersOnly` takes only a job of a workspace with
+   * nothing running (the newcomer slot). Two processes claiming at the same instant may each see the other's
    * claim too late and exceed the limit by one, briefly; within a process claims are sequential.
    */
-  private async claim(): Promise<JobRow | undefined> {
+  private async claim(newcomersOnly = false): Promise<JobRow | undefined> {
     if (this.definitions.size === 0) return undefined;
     const names = sql.join(
       [...this.definitions.keys()].map((name) => sql`${name}`),
@@ -247,7 +255,13 @@ export class JobWorker {
                where j.name in (${names})
                  and ((j.status = 'queued' and j.run_at <= now())
                    or (j.status = 'running' and (j.locked_until is null or j.locked_until < now()) and j.locked_by is distinct from ${this.workerId}))
-                 and coalesce(busy.running, 0) < ${this.workspaceLimit}
+                 and ${
+                   newcomersOnly
+                     ? sql`(j.workspace_id is not null and coalesce(busy.running, 0) = 0)`
+                     : sql`(coalesce(busy.running, 0) < ${this.workspaceLimit}
+                        or not exists (select 1 from jobs o where o.name in (${names}) and o.status = 'queued' and o.run_at <= now()
+                                         and o.workspace_id is distinct from j.workspace_id))`
+                 }
                order by coalesce(busy.running, 0), j.priority desc, j.run_at
                for update of j skip locked
                limit 1)`,
