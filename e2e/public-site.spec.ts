@@ -61,6 +61,9 @@ test.describe('navigation', () => {
     for (const link of links) {
       await page.getByRole('contentinfo').getByRole('link', { name: link.label, exact: true }).click();
       await expectPath(page, link.to);
+      // Pages that fetch their content (legal, blog, status) show a spinner first, then push the footer down: a
+      // click aimed at the footer before that lands wherever the footer was. Wait for the page to settle.
+      await page.waitForLoadState('networkidle');
     }
     await page.getByRole('contentinfo').getByRole('link', { name: 'Propwise home' }).click();
     await expectPath(page, '/');
