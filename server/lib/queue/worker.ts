@@ -20,6 +20,12 @@ export interface JobWorkerOptions {
    * at least 1), so one workspace's backlog always leaves a slot for another workspace's work.
    */
   workspaceLimit?: number;
+  /**
+   * One slot beyond `concurrency` that only a job of a workspace with nothing running may take (default true);
+   * off, a workspace that filled every slot makes the next workspace wait for one of its jobs (the benchmark's
+   * baseline).
+   */
+  newcomerSlot?: boolean;
   /** How often to look for due jobs when idle (default 500 ms). */
   pollIntervalMs?: number;
   backoff?: BackoffPolicy;
@@ -66,6 +72,8 @@ export class JobWorker {
   private readonly definitions: Map<string, AnyJobDefinition>;
   private readonly concurrency: number;
   private readonly workspaceLimit: number;
+  /** `concurrency` plus the newcomer slot. */
+  private readonly slots: number;
   private readonly pollIntervalMs: number;
   private readonly backoff: BackoffPolicy;
   private readonly stopTimeoutMs: number;
@@ -85,6 +93,7 @@ export class JobWorker {
     if (this.definitions.size !== options.jobs.length) throw new Error('Two jobs share a name');
     this.concurrency = Math.max(1, options.concurrency ?? 2);
     this.workspaceLimit = Math.max(1, options.workspaceLimit ?? Math.floor(this.concurrency / 2));
+    this.slots = this.concurrency + (options.newcomerSlot === false ? 0 : 1);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.backoff = options.backoff ?? defaultBackoff;
     this.stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
@@ -164,7 +173,7 @@ export class JobWorker {
    * page by page, so the extra job slows the others a little instead of waiting whole.
    */
   private async fillSlots() {
-    while (!this.stopping && this.running.size < this.concurrency + 1) {
+    while (!this.stopping && this.running.size < this.slots) {
       const row = await this.claim(this.running.size >= this.concurrency);
       if (!row) return;
       const controller = new AbortController();
