@@ -114,6 +114,7 @@ test('searches with filters kept in the address, highlights matches as text, ope
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search documents and projects' });
   await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox', { name: 'Search' })).toBeFocused(); // the dialog focuses it: typing goes straight in
   await palette.getByRole('combobox', { name: 'Search' }).fill('securianfunds');
   const docOption = palette.getByRole('option', { name: /SECURIANFUNDSTRUST/ });
   await expect(docOption).toBeVisible();

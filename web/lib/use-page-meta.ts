@@ -14,13 +14,16 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 /** Sets the page's title and social metadata on client-side navigation (the server sets them on first load). */
 export function usePageMeta(meta: PageMeta | string) {
   const resolved = typeof meta === 'string' ? staticPageMeta[meta] : meta;
+  // The strings, not the object: a caller may pass a new object with the same text on every render.
+  const title = resolved?.title;
+  const description = resolved?.description;
   useEffect(() => {
-    if (!resolved) return;
-    document.title = resolved.title;
-    setMeta('meta[name="description"]', 'name', 'description', resolved.description);
-    setMeta('meta[property="og:title"]', 'property', 'og:title', resolved.title);
-    setMeta('meta[property="og:description"]', 'property', 'og:description', resolved.description);
-    setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', resolved.title);
-    setMeta('meta[name="twitter:description"]', 'name', 'twitter:description', resolved.description);
-  }, [resolved?.title, resolved?.description]);
+    if (title === undefined || description === undefined) return;
+    document.title = title;
+    setMeta('meta[name="description"]', 'name', 'description', description);
+    setMeta('meta[property="og:title"]', 'property', 'og:title', title);
+    setMeta('meta[property="og:description"]', 'property', 'og:description', description);
+    setMeta('meta[name="twitter:title"]', 'name', 'twitter:title', title);
+    setMeta('meta[name="twitter:description"]', 'name', 'twitter:description', description);
+  }, [title, description]);
 }

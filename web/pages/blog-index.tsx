@@ -47,7 +47,7 @@ export default function BlogIndexPage() {
               className="h-11 pl-9"
             />
           </div>
-          <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          <fieldset aria-label="Filter by category" className="flex flex-wrap gap-2">
             {(['All', ...blogCategories] as Filter[]).map((c) => (
               <button
                 key={c}
@@ -62,7 +62,7 @@ export default function BlogIndexPage() {
                 {c}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
 
         <div className="mt-10">

@@ -71,7 +71,7 @@ export default function PricingPage() {
 
       <section aria-label="Plans" className="mx-auto max-w-7xl px-4 pb-8 pt-10 sm:px-6 lg:px-8">
         <div className="flex justify-center">
-          <div role="group" aria-label="Billing period" className="inline-flex rounded-full border border-gray-200 bg-gray-100 p-1">
+          <fieldset aria-label="Billing period" className="inline-flex rounded-full border border-gray-200 bg-gray-100 p-1">
             {(['monthly', 'annual'] as const).map((b) => (
               <button
                 key={b}
@@ -87,7 +87,7 @@ export default function PricingPage() {
                 {b === 'annual' && <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {savePct}</span>}
               </button>
             ))}
-          </div>
+          </fieldset>
         </div>
         <div className="mt-14 grid items-stretch gap-8 lg:grid-cols-3">
           {plans.map((p) => (

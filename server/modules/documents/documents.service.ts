@@ -7,7 +7,7 @@ import { documents, documentVersions, jobs, projects, storedFiles, user } from '
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { detectFileType } from '../../lib/extract/detect.js';
-import { ExtractionError } from '../../lib/extract/types.js';
+import { type DetectedType, ExtractionError } from '../../lib/extract/types.js';
 import { enqueue } from '../../lib/queue/enqueue.js';
 import { newStorageKey } from '../../lib/storage/keys.js';
 import type { WorkspaceContext } from '../auth/session.middleware.js';
@@ -55,7 +55,7 @@ export async function addDocument(
   if (!project) throw notFound('Project');
 
   const bytes = file.bytes ?? (await readFile(file.path!));
-  let detected;
+  let detected: DetectedType;
   try {
     detected = await detectFileType(bytes, file.fileName);
   } catch (err) {

@@ -3,7 +3,7 @@ import { chunks, documentPages, documents, documentVersions, storedFiles } from 
 import type { AppDeps } from '../../deps.js';
 import { defineJob } from '../../lib/queue/job.js';
 import { limitsFromSettings } from '../../lib/extract/limits.js';
-import { ExtractionError } from '../../lib/extract/types.js';
+import { type ExtractedDocument, ExtractionError } from '../../lib/extract/types.js';
 import { publishDocumentStatus } from '../documents/document-events.js';
 import { guessDocumentType } from '../documents/document-type.js';
 import { ingestDocumentRequest } from '../documents/ingest-request.js';
@@ -67,7 +67,7 @@ export const ingestDocumentJob = defineJob({
     ]);
     const bytes = await streamToBuffer(await deps.storage.get(file.storageKey));
     signal.throwIfAborted();
-    let extracted;
+    let extracted: ExtractedDocument;
     try {
       const detected = await detectFileType(bytes, doc.fileName);
       extracted = await extractDocument(bytes, detected, {

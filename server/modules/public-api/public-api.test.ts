@@ -373,7 +373,10 @@ describe('API keys and the public API v1', () => {
     // Every reference resolves, and every path template parameter is declared.
     const refs: string[] = [];
     const walk = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(walk);
+      if (Array.isArray(node)) {
+        node.forEach(walk);
+        return;
+      }
       if (node && typeof node === 'object') {
         for (const [k, v] of Object.entries(node)) k === '$ref' ? refs.push(v as string) : walk(v);
       }

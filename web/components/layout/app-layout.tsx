@@ -12,6 +12,7 @@ import { AppSidebar } from './app-sidebar';
 export default function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) is what closes the menu and scrolls to the top; the effect does not read it.
   useEffect(() => {
     setMenuOpen(false);
     window.scrollTo(0, 0);

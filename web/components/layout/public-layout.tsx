@@ -7,6 +7,7 @@ import { SiteHeader } from './site-header';
 export default function PublicLayout() {
   const { pathname, hash } = useLocation();
   // A new page starts at the top, unless the link points at a section of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) is what scrolls to the top; the effect does not read it.
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);

@@ -16,6 +16,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { data: session } = useSession();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (pathname) is what closes the menu; the effect does not read it.
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;

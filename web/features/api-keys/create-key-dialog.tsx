@@ -109,10 +109,11 @@ function NewKey({ created, onDone }: { created: CreatedApiKeyDto; onDone: () => 
         Copy it now and keep it somewhere safe: this is the only time it is shown. Propwise stores only a fingerprint of it.
       </p>
       <div className="mt-4 flex items-center gap-2">
+        {/* A <code> cannot carry a name (aria-label), so screen readers hear the label as text before the key. */}
+        <span className="sr-only">{revealed ? 'API key' : 'API key (hidden)'}</span>
         <code
           className="min-w-0 flex-1 break-all rounded-md border border-gray-200 bg-gray-50 px-3 py-2 font-mono text-sm text-gray-900"
           data-testid="new-api-key"
-          aria-label={revealed ? 'API key' : 'API key (hidden)'}
         >
           {revealed ? created.key : `${created.key.slice(0, 12)}${'•'.repeat(24)}`}
         </code>

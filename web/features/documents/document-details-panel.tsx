@@ -1,5 +1,5 @@
 import { FileUp, RotateCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -60,13 +60,13 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
   const history = useDocumentHistory(doc.id, isActive(doc));
   const retry = useRetryDocument();
   const remove = useDeleteDocument();
-  const refresh = () => {
+  const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: documentDetailKey(doc.id) });
     void queryClient.invalidateQueries({ queryKey: ['viewer', doc.id] });
-  };
+  }, [queryClient, doc.id]);
   // A new version uploaded from here: its processing shows once the file has arrived.
   const versionUploads = useUploads(doc.projectId).filter((u) => u.documentId === doc.id && u.phase !== 'uploaded');
-  useEffect(() => uploads.onUploaded((uploaded) => uploaded.id === doc.id && refresh()), [doc.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => uploads.onUploaded((uploaded) => uploaded.id === doc.id && refresh()), [doc.id, refresh]);
 
   return (
     <aside aria-label="Document details" className="space-y-4 rounded-xl border border-gray-200 bg-white p-4">

@@ -44,6 +44,7 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
   const handlers = { onNewVersion: setVersionOf, onDelete: setDeleting };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for files dragged with a mouse; the keyboard way in is the Upload button.
     <div
       className="relative space-y-4"
       onDragOver={(e) => {

@@ -94,7 +94,7 @@ export function DocumentsToolbar({ filters, onChange }: { filters: DocumentFilte
 /** Grid or list. */
 export function ViewSwitch({ view, onView }: { view: DocumentView; onView: (v: DocumentView) => void }) {
   return (
-    <div className="flex rounded-md border border-gray-300 bg-white p-0.5" role="group" aria-label="View">
+    <fieldset className="flex rounded-md border border-gray-300 bg-white p-0.5" aria-label="View">
       {(
         [
           ['grid', 'Grid view', LayoutGrid],
@@ -116,6 +116,6 @@ export function ViewSwitch({ view, onView }: { view: DocumentView; onView: (v: D
           <Icon className="h-4 w-4" aria-hidden />
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -66,10 +66,8 @@ export function NotificationBell() {
                   if (n.link?.startsWith('/')) navigate(n.link);
                 }}
               >
-                <span
-                  className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')}
-                  aria-label={n.read ? undefined : 'Unread'}
-                />
+                <span className={cn('mt-1.5 h-2 w-2 shrink-0 rounded-full', n.read ? 'bg-transparent' : 'bg-brand-600')} aria-hidden />
+                {!n.read && <span className="sr-only">Unread</span>}
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-gray-900">{n.title}</span>
                   {n.body && <span className="block text-xs text-gray-600">{n.body}</span>}

@@ -41,7 +41,9 @@ function Palette({ onClose }: { onClose: () => void }) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // New results: the best match is the one Enter opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new results (data) and a new query (q) are what reset the choice; the effect reads neither.
   useEffect(() => setActive(0), [data, q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new active option (active) is what brings it into view; the effect finds it in the DOM.
   useEffect(() => {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -71,8 +73,8 @@ function Palette({ onClose }: { onClose: () => void }) {
     <div>
       <div className="flex items-center gap-2 border-b border-gray-200 px-3">
         <Search className="h-4 w-4 shrink-0 text-gray-400" aria-hidden />
+        {/* No autoFocus: the dialog moves focus to its first field, this input, when it opens. */}
         <input
-          autoFocus
           role="combobox"
           aria-label="Search"
           aria-expanded={items.length > 0}
@@ -96,13 +98,16 @@ function Palette({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           {isError && <p className="px-4 pt-3 text-xs text-red-700">Names could not be searched just now; a full search still works.</p>}
+          {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list of options, the focus staying in the input (aria-activedescendant). */}
           <ul ref={listRef} id={listId} role="listbox" aria-label="Search suggestions" className="max-h-[60vh] overflow-y-auto p-2">
             {items.map((item, i) => {
               const Icon = icons[item.kind];
               return (
+                // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox: the input keeps the focus and its arrow keys and Enter choose (aria-activedescendant); the click is for the mouse.
                 <li
                   key={item.id}
                   id={`${listId}-${item.id}`}
+                  // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: the options of its listbox.
                   role="option"
                   aria-selected={i === active}
                   data-kind={item.kind}

@@ -62,10 +62,10 @@ export function PageImageView({ documentId, versionId, title, page, span, zoom, 
     img.src = nextSrc;
   }, [imageReady, nextSrc]);
 
+  // Scroll once the highlight first appears on this page, not on every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page or cited span (page.number, span?.start) is what scrolls again; the effect finds the highlight through the ref.
   useEffect(() => {
     if (imageReady && rects.length) firstRectRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
-    // Scroll once the highlight first appears on this page, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [imageReady, rects.length, page.number, span?.start]);
 
   return (

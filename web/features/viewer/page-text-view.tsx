@@ -4,6 +4,7 @@ import type { ViewerPage } from '@common/viewer';
 /** A page's extracted text, the cited span marked and scrolled into view (non-PDF formats, or the Text view). */
 export function PageTextView({ page, span }: { page: ViewerPage; span: { start: number; end: number } | null }) {
   const markRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page or cited span is what brings the new mark into view; the effect finds it through the ref.
   useEffect(() => {
     markRef.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
   }, [page.number, span?.start, span?.end]);

@@ -72,7 +72,7 @@ export function ViewerToolbar({ page, pageCount, onPage, zoom, view }: Props) {
           </>
         )}
         {view && (
-          <div role="group" aria-label="Show" className="flex rounded-md border border-gray-300 p-0.5">
+          <fieldset aria-label="Show" className="flex rounded-md border border-gray-300 p-0.5">
             {(['page', 'text'] as const).map((v) => (
               <button
                 key={v}
@@ -87,7 +87,7 @@ export function ViewerToolbar({ page, pageCount, onPage, zoom, view }: Props) {
                 {v === 'page' ? 'Page' : 'Text'}
               </button>
             ))}
-          </div>
+          </fieldset>
         )}
       </div>
     </div>

@@ -33,24 +33,27 @@ export default function SearchPage() {
     <>
       <AppPageHeader title="Search documents" description="Find passages across every lease, tenant file, maintenance record and report." />
       <div className="space-y-4">
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <label htmlFor="document-search" className="sr-only">
-            Search documents
-          </label>
-          <Input
-            id="document-search"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder='e.g. "security deposit" OR pets'
-            autoComplete="off"
-            className="min-w-0 flex-1"
-            maxLength={1000}
-          />
-          <Button type="submit" aria-label="Search">
-            <SearchIcon /> <span className="hidden sm:inline">Search</span>
-          </Button>
-        </form>
+        {/* `block` where a browser does not know <search> yet and would lay it out inline. */}
+        <search className="block">
+          <form onSubmit={submit} className="flex gap-2">
+            <label htmlFor="document-search" className="sr-only">
+              Search documents
+            </label>
+            <Input
+              id="document-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder='e.g. "security deposit" OR pets'
+              autoComplete="off"
+              className="min-w-0 flex-1"
+              maxLength={1000}
+            />
+            <Button type="submit" aria-label="Search">
+              <SearchIcon /> <span className="hidden sm:inline">Search</span>
+            </Button>
+          </form>
+        </search>
         <SearchFilters state={state} onChange={update} />
         <section aria-label="Search results" aria-busy={isFetching} className="space-y-3">
           {!request ? (
