@@ -1,18 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
-import { authMessages, inviteeSignUpSchema } from '@common/auth';
+import { inviteeSignUpSchema } from '@common/auth';
 import { Button } from '@/components/ui/button';
 import { ErrorBanner, FullPageSpinner } from '@/components/ui/feedback';
+import { FormError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { fieldAria, FormField } from '@/features/auth/form-field';
-import { PasswordInput } from '@/features/auth/password-input';
-import { TermsField, termsField } from '@/features/auth/terms-field';
+import { PasswordTermsAndSubmit, useSignUpForm } from '@/features/auth/sign-up-form';
+import { termsField } from '@/features/auth/terms-field';
 import { useInvitationDetails, type InvitationDetails } from '@/features/team/api';
 import { roleLabels } from '@/features/team/role-badge';
 import { authClient, useSession } from '@/lib/auth-client';
@@ -26,7 +22,6 @@ export const invitationClosedReason: Record<string, string> = {
 };
 
 const formSchema = inviteeSignUpSchema.extend({ terms: termsField });
-type FormValues = z.input<typeof formSchema>;
 
 /**
  * /sign-up?invitation=<id>: an account for the invited address that joins the inviting workspace with the
@@ -67,30 +62,10 @@ export function InviteeSignUp({ invitationId }: { invitationId: string }) {
 
 function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails; acceptPath: string }) {
   const navigate = useNavigate();
-  const [generalError, setGeneralError] = useState<string>();
-  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { name: '', email: invitation.email, password: '', invitationId: invitation.id, terms: false },
-  });
-  const { errors, isSubmitting } = formState;
-  const terms = watch('terms');
-
-  useEffect(() => {
-    const subscription = watch(() => setGeneralError(undefined));
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const submit = handleSubmit(async ({ terms: _accepted, ...input }) => {
-    setGeneralError(undefined);
-    try {
-      const { error } = await authClient.signUp.email({ ...input, callbackURL: '/dashboard' });
-      if (error) {
-        const e = error as AuthClientError;
-        if (e.status === 400 && e.fields && Object.keys(e.fields).length) {
-          for (const [field, message] of Object.entries(e.fields)) setError(field as keyof FormValues, { message });
-        } else setGeneralError(authErrorMessage(e));
-        return;
-      }
+  const { form, submit } = useSignUpForm(
+    formSchema,
+    { name: '', email: invitation.email, password: '', invitationId: invitation.id, terms: false },
+    async (input) => {
       // The account is verified and already a member: sign straight in to the inviting workspace.
       const signedIn = await authClient.signIn.email({ email: input.email, password: input.password });
       if (signedIn.error) {
@@ -99,10 +74,10 @@ function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails
       }
       toast.success('Welcome aboard', { description: `You joined ${invitation.workspaceName}.` });
       navigate('/dashboard', { replace: true });
-    } catch {
-      setGeneralError(authMessages.unexpected);
-    }
-  });
+    },
+  );
+  const { register } = form;
+  const { errors } = form.formState;
 
   const role = roleLabels[invitation.role];
   return (
@@ -124,7 +99,7 @@ function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
+        <FormError form={form} />
         <FormField id="email" label="Email" error={errors.email?.message} hint={<span className="text-xs text-gray-500">From your invitation</span>}>
           {/* The invitation is for this address; the server refuses any other. */}
           <Input
@@ -139,18 +114,7 @@ function InviteeForm({ invitation, acceptPath }: { invitation: InvitationDetails
         <FormField id="name" label="Full Name" error={errors.name?.message}>
           <Input {...fieldAria('name', errors.name?.message)} {...register('name')} autoComplete="name" placeholder="Jordan Rivera" autoFocus />
         </FormField>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria('password', errors.password?.message)}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder="At least 6 characters"
-          />
-        </FormField>
-        <TermsField control={control} onToggle={(accepted) => (accepted ? clearErrors('terms') : setError('terms', { message: authMessages.termsRequired }))} />
-        <Button type="submit" className="w-full" disabled={!terms || isSubmitting}>
-          {isSubmitting ? `Joining ${invitation.workspaceName}...` : `Create account and join`}
-        </Button>
+        <PasswordTermsAndSubmit form={form} submitLabel="Create account and join" pendingLabel={`Joining ${invitation.workspaceName}...`} />
       </form>
     </AuthShell>
   );

@@ -12,7 +12,13 @@ export const termsField = z.boolean().refine((accepted) => accepted, authMessage
  * "I agree to the Terms ..." bound to a react-hook-form field named `terms`. Unticking shows the reason at
  * once, since the submit button is disabled until it is ticked and would otherwise give no hint.
  */
-export function TermsField<T extends FieldValues & { terms: boolean }>({ control, onToggle }: { control: Control<T>; onToggle?: (accepted: boolean) => void }) {
+export function TermsField<T extends FieldValues & { terms: boolean }, Out extends FieldValues = T>({
+  control,
+  onToggle,
+}: {
+  control: Control<T, unknown, Out>;
+  onToggle?: (accepted: boolean) => void;
+}) {
   return (
     <Controller
       control={control}

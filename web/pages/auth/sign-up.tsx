@@ -1,25 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { authMessages, portfolioSizes, signUpSchema } from '@common/auth';
-import { Button } from '@/components/ui/button';
-import { ErrorBanner } from '@/components/ui/feedback';
+import { portfolioSizes, signUpSchema } from '@common/auth';
+import { FormError, setFormError } from '@/components/ui/form';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { authErrorMessage, type AuthClientError } from '@/features/auth/auth-errors';
 import { AuthShell } from '@/features/auth/auth-shell';
 import { fieldAria, FormField } from '@/features/auth/form-field';
 import { GoogleButton, OrDivider } from '@/features/auth/google-button';
 import { InviteeSignUp } from '@/features/auth/invitee-sign-up';
-import { PasswordInput } from '@/features/auth/password-input';
-import { TermsField, termsField } from '@/features/auth/terms-field';
-import { authClient } from '@/lib/auth-client';
+import { PasswordTermsAndSubmit, useSignUpForm } from '@/features/auth/sign-up-form';
+import { termsField } from '@/features/auth/terms-field';
 import { usePageMeta } from '@/lib/use-page-meta';
 
 // The select starts empty (''), so the form takes any string and the shared schema decides.
 const formSchema = signUpSchema.extend({ portfolioSize: z.string().pipe(signUpSchema.shape.portfolioSize), terms: termsField });
-type FormValues = z.input<typeof formSchema>;
 
 /** /sign-up, or /sign-up?invitation=<id> from an invitation email: then the invitee form (joins that workspace). */
 export default function SignUpPage() {
@@ -31,36 +24,11 @@ export default function SignUpPage() {
 
 function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
   const navigate = useNavigate();
-  const [generalError, setGeneralError] = useState<string>();
-  const { register, control, handleSubmit, setError, clearErrors, watch, formState } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { name: '', email: initialEmail, company: '', portfolioSize: '', password: '', terms: false },
-  });
-  const { errors, isSubmitting } = formState;
-  const terms = watch('terms');
-
-  // A server message is about what was sent: editing anything clears it.
-  useEffect(() => {
-    const subscription = watch(() => setGeneralError(undefined));
-    return () => subscription.unsubscribe();
-  }, [watch]);
-
-  const submit = handleSubmit(async ({ terms: _accepted, ...input }) => {
-    setGeneralError(undefined);
-    try {
-      const { error } = await authClient.signUp.email({ ...input, callbackURL: '/dashboard' });
-      if (error) {
-        const e = error as AuthClientError;
-        if (e.status === 400 && e.fields && Object.keys(e.fields).length) {
-          for (const [field, message] of Object.entries(e.fields)) setError(field as keyof FormValues, { message });
-        } else setGeneralError(authErrorMessage(e));
-        return;
-      }
-      navigate(`/sign-up-success?email=${encodeURIComponent(input.email)}`);
-    } catch {
-      setGeneralError(authMessages.unexpected);
-    }
-  });
+  const { form, submit } = useSignUpForm(formSchema, { name: '', email: initialEmail, company: '', portfolioSize: '', password: '', terms: false }, (input) =>
+    navigate(`/sign-up-success?email=${encodeURIComponent(input.email)}`),
+  );
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <AuthShell
@@ -76,7 +44,7 @@ function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        <ErrorBanner message={generalError} />
+        <FormError form={form} />
         <FormField id="name" label="Full Name" error={errors.name?.message}>
           <Input {...fieldAria('name', errors.name?.message)} {...register('name')} autoComplete="name" placeholder="Jordan Rivera" />
         </FormField>
@@ -105,21 +73,10 @@ function NewAccountSignUp({ initialEmail }: { initialEmail: string }) {
             </NativeSelect>
           </FormField>
         </div>
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria('password', errors.password?.message)}
-            {...register('password')}
-            autoComplete="new-password"
-            placeholder="At least 6 characters"
-          />
-        </FormField>
-        <TermsField control={control} onToggle={(accepted) => (accepted ? clearErrors('terms') : setError('terms', { message: authMessages.termsRequired }))} />
-        <Button type="submit" className="w-full" disabled={!terms || isSubmitting}>
-          {isSubmitting ? 'Creating your account...' : 'Create Account'}
-        </Button>
+        <PasswordTermsAndSubmit form={form} submitLabel="Create Account" pendingLabel="Creating your account..." />
       </form>
       <OrDivider />
-      <GoogleButton onError={setGeneralError} />
+      <GoogleButton onError={(message) => setFormError(form, message)} />
     </AuthShell>
   );
 }
