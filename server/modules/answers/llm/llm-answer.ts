@@ -6,8 +6,9 @@
  * the final answer from the 'done' event, not the concatenated deltas: unsupported sentences and citations
  * are gone from it and its citation numbers may differ.
  *
- * Returns null whenever the caller should fall back to the offline composer: no passages, the model failed,
- * timed out or was cancelled, or nothing in its answer was supported by a cited passage.
+ * Returns null whenever the caller should fall back to the offline composer: no passages, the model failed or
+ * timed out, or nothing in its answer was supported by a cited passage. When the caller's own signal aborts (its
+ * client left), it throws instead: there is no one to give a fallback answer to.
  */
 import type { SearchHit } from '../../../../common/search.js';
 import type { ChatModel } from '../../../lib/llm/chat-model.js';
@@ -55,6 +56,8 @@ export async function generateLlmAnswer(
     });
     emit(sanitizer.flush());
   } catch (err) {
+    // The caller went away (a streamed answer's client left): nobody waits for an answer, offline or not.
+    if (options.signal?.aborted) throw options.signal.reason ?? err;
     options.logger?.warn({ err, model: chat.model }, 'language model answer failed; using the offline answer');
     return null;
   }
