@@ -1,25 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { testDbKind } from './test/harness.js';
+import { freePort, killServerProcesses, startServerProcess } from './test/server-process.js';
 
 /** These tests run the real entry point (server/main.ts) as a child process, as `npm start` does. */
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function databaseUrlForThisProject(): Promise<string | undefined> {
   if (testDbKind !== 'postgres') return undefined;
@@ -32,28 +22,9 @@ async function databaseUrlForThisProject(): Promise<string | undefined> {
   return serverUrl.replace(/\/postgres$/, `/${name}`);
 }
 
-const children: ChildProcess[] = [];
-afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
+afterEach(killServerProcesses);
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env);
 
 describe('server process', () => {
   it('refuses to start on bad configuration, naming the variable', async () => {

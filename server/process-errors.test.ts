@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDbKind } from './test/harness.js';
+import { freePort, killServerProcesses, startServerProcess } from './test/server-process.js';
 
 /**
  * What the server process (server/main.ts) does with an error that escapes everything else (decision 0019): a stray
@@ -13,38 +12,14 @@ import { testDbKind } from './test/harness.js';
  * on the database, so this runs on PGlite only.
  */
 
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterEach(killServerProcesses);
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './server/test/process-fault.ts', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'pw-fault-')) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp, timeoutMs = 60_000) => {
-    for (const deadline = Date.now() + timeoutMs; !pattern.test(output); await new Promise((r) => setTimeout(r, 50))) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
-    }
-  };
-  await waitFor(/Propwise is listening/);
-  return { child, port, exited, waitFor, output: () => output };
+  const dataDir = mkdtempSync(join(tmpdir(), 'pw-fault-'));
+  const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir }, { preload: ['./server/test/process-fault.ts'] });
+  await server.waitFor(/Propwise is listening/, 60_000);
+  return { ...server, port };
 }
 
 describe.skipIf(testDbKind === 'postgres')('errors outside any request', () => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { buildPdf } from '../lib/extract/fixtures/pdf.js';
 import { abortedCall, abortPoints, type Call } from '../test/http-abort.js';
 import { answerFromFirstPassage, startFakeLlmServer, type FakeLlmServer } from '../test/fake-llm-server.js';
 import { createPostgresTestDatabase, postgresMissing, testDbKind } from '../test/harness.js';
+import { freePort } from '../test/server-process.js';
 import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
 
 /**
@@ -18,15 +18,6 @@ import { startSmtpCapture, type SmtpCapture } from '../test/smtp-capture.js';
  */
 
 const ROUNDS = 30;
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(postgresMissing())('streaming routes aborted by their clients', () => {
   let smtp: SmtpCapture;

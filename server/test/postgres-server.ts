@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { freePort } from './server-process.js';
 import { join } from 'node:path';
 
 /**
@@ -12,17 +12,6 @@ export const pgBinDir = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
 
 export function postgresAvailable() {
   return existsSync(join(pgBinDir, 'initdb')) && existsSync(join(pgBinDir, 'pg_ctl'));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export interface StartPostgresOptions {

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { EnvError, parseEnv } from '../../env.js';
+import { freePort } from '../../test/server-process.js';
 import { createTestApp, testDbKind, type TestApp } from '../../test/harness.js';
 
 const resetLink = 'http://localhost:3000/reset-password/secret-token-123';
@@ -110,15 +110,6 @@ describe('the real server, started as npm start does', () => {
   const lanAddress = Object.values(networkInterfaces())
     .flat()
     .find((i) => i && !i.internal && i.family === 'IPv4')?.address;
-
-  async function freePort() {
-    return new Promise<number>((resolve) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address() as { port: number };
-        srv.close(() => resolve(port));
-      });
-    });
-  }
 
   async function start(env: Record<string, string>) {
     const port = await freePort();
