@@ -28,8 +28,6 @@ import { buildDeps, loadEnv } from '../server/bootstrap.js';
 import { openPglite, openPostgres } from '../server/db/client.js';
 import { documents, jobs, projects, user } from '../server/db/schema/index.js';
 import type { AppDeps } from '../server/deps.js';
-import { closeOcrPool } from '../server/lib/extract/ocr.js';
-import { closePdfWorkers } from '../server/lib/extract/pdf-worker-pool.js';
 import { buildPdf } from '../server/lib/extract/fixtures/pdf.js';
 import { JobWorker } from '../server/lib/queue/worker.js';
 import { addDocument, type Actor } from '../server/modules/documents/documents.service.js';
@@ -132,8 +130,7 @@ async function fairnessScenario(label: string, workspaceLimit: number, aFiles: {
     return result;
   } finally {
     await worker.stop();
-    await closeOcrPool();
-    await closePdfWorkers();
+    await deps.workerPools.close();
     await deps.embedder.close?.();
     await deps.database.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -71,11 +71,8 @@ async function runSynthetic() {
 
     mark('pipeline: starting');
     const h = await startPipeline(join(tmp, 'data'));
-    const [{ livePdfWorkers }, { liveOcrWorkers }] = await Promise.all([
-      import('../server/lib/extract/pdf-worker-pool.js'),
-      import('../server/lib/extract/ocr.js'),
-    ]);
-    memory.describe = () => `pdf ${livePdfWorkers()} ocr ${liveOcrWorkers()}`;
+    const pools = h.deps.workerPools;
+    memory.describe = () => `pdf ${pools.liveThreads('pdf')} ocr ${pools.liveThreads('ocr')}`;
     mark('pipeline: started');
     // Warm the embedder once (model load) so the timings measure steady-state work, as in a running server.
     const warmStart = now();

@@ -15,7 +15,6 @@ import { buildDeps, loadEnv } from '../server/bootstrap.js';
 import { openPglite } from '../server/db/client.js';
 import { chunks, documentPages, documents, jobs, projects, user } from '../server/db/schema/index.js';
 import type { AppDeps } from '../server/deps.js';
-import { closeOcrPool } from '../server/lib/extract/ocr.js';
 import { JobWorker } from '../server/lib/queue/worker.js';
 import { addDocument, type Actor } from '../server/modules/documents/documents.service.js';
 import { embedChunksJob } from '../server/modules/ingest/embed.job.js';
@@ -116,7 +115,7 @@ export class Pipeline {
   async close() {
     this.save();
     await this.worker?.stop();
-    await closeOcrPool();
+    await this.deps.workerPools.close();
     await (this.deps.embedder as { close?: () => Promise<void> }).close?.();
     await this.deps.database.close();
   }

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { createJobQueue } from './lib/queue/enqueue.js';
 import { createStorage } from './lib/storage/create-storage.js';
-import { closeWorkerPools, configureWorkerPools } from './lib/workers/pools.js';
+import { WorkerPools } from './lib/workers/pools.js';
 import type { FileStorage } from './lib/storage/storage.js';
 import { PendingWork } from './lib/pending-work.js';
 import { persistentSecret } from './lib/secrets.js';
@@ -52,8 +52,8 @@ export async function buildDeps(
   const events = createEventBus(database, logger);
   const storage = overrides.storage ?? createStorage(env);
   const queue = createJobQueue(db);
-  // Sizes the shared worker pools (PDF, OCR, viewer), built on first use and closed by closeWorkerPools.
-  configureWorkerPools(env);
+  // The PDF, OCR and viewer threads, sized by their settings; each pool starts on first use.
+  const workerPools = new WorkerPools(env);
   const embedder = createEmbedder(env, { localThreads: env.EMBEDDINGS_THREADS });
   const chat = createChatModel(env);
   const apiKeyGate = new ApiKeyGate(db, logger);
@@ -66,7 +66,7 @@ export async function buildDeps(
     await pendingWrites.settle(); // query-log rows written after their answers were sent
     await apiKeyGate.close(); // API key call counts gathered since the last write
     await embedder.close?.();
-    await closeWorkerPools(); // PDF, OCR and viewer threads (server/lib/workers/pools.ts)
+    await workerPools.close();
     await database.close();
   };
   return {
@@ -85,6 +85,7 @@ export async function buildDeps(
     termStats,
     pendingWrites,
     viewerCache,
+    workerPools,
     close: () => (closed ??= close()),
   };
 }

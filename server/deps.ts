@@ -11,6 +11,7 @@ import type { PendingWork } from './lib/pending-work.js';
 import type { ApiKeyGate } from './modules/api-keys/api-key-gate.js';
 import type { Auth } from './modules/auth/auth.js';
 import type { TermStats } from './modules/search/term-stats.js';
+import type { WorkerPools } from './lib/workers/pools.js';
 import type { ViewerCache } from './modules/viewer/viewer-cache.js';
 
 /**
@@ -43,6 +44,8 @@ export interface AppDeps {
   pendingWrites: PendingWork;
   /** The document viewer's drawn pages and word layouts, cached in memory. */
   viewerCache: ViewerCache;
+  /** The PDF, OCR and viewer worker threads (server/lib/workers/pools.ts), each pool started on first use. */
+  workerPools: WorkerPools;
   /**
    * Ends what the dependencies hold, in order: the event bus (live streams end), pending writes, the key gate's
    * call counts, the embedder and extraction workers, then the database. main.ts calls it once HTTP has drained.

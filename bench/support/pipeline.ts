@@ -6,8 +6,6 @@ import { buildDeps, loadEnv } from '../../server/bootstrap.js';
 import { openPglite } from '../../server/db/client.js';
 import { chunks, documentPages, documents, projects, user } from '../../server/db/schema/index.js';
 import type { AppDeps } from '../../server/deps.js';
-import { closeOcrPool } from '../../server/lib/extract/ocr.js';
-import { closePdfWorkers } from '../../server/lib/extract/pdf-worker-pool.js';
 import { JobWorker } from '../../server/lib/queue/worker.js';
 import { addDocument, type Actor } from '../../server/modules/documents/documents.service.js';
 import { embedChunksJob } from '../../server/modules/ingest/embed.job.js';
@@ -43,8 +41,7 @@ export async function startPipeline(dataDir: string): Promise<Harness> {
     worker,
     close: async () => {
       await worker.stop();
-      await closeOcrPool();
-      await closePdfWorkers();
+      await deps.workerPools.close();
       await (deps.embedder as { close?: () => Promise<void> }).close?.();
       await deps.database.close();
     },

@@ -4,8 +4,7 @@ import { detectFileType } from './detect.js';
 import { extractDocument, type ExtractOptions } from './extract.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
-import { closeOcrPool, liveOcrWorkers } from './ocr.js';
-import { closePdfWorkers, livePdfWorkers } from './pdf-worker-pool.js';
+import { WorkerPools } from '../workers/pools.js';
 import { ExtractionError } from './types.js';
 
 async function scan(pages: number) {
@@ -22,8 +21,10 @@ async function scan(pages: number) {
   return buildPdf(specs);
 }
 
-async function extract(bytes: Buffer, options: ExtractOptions = {}) {
-  return extractDocument(bytes, await detectFileType(bytes, 'scan.pdf'), options);
+const pools = new WorkerPools();
+
+async function extract(bytes: Buffer, options: Omit<ExtractOptions, 'pools'> = {}) {
+  return extractDocument(bytes, await detectFileType(bytes, 'scan.pdf'), { pools, ...options });
 }
 
 /** Resolves when `stage` first matches a progress report of the extraction started with the returned options. */
@@ -36,8 +37,7 @@ function watchProgress(match: RegExp) {
 // Whole documents with OCR: once (pglite project), since no database is involved.
 describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () => {
   afterAll(async () => {
-    await closePdfWorkers();
-    await closeOcrPool();
+    await pools.close();
   });
 
   it('an aborted signal stops a scan being recognised within moments (its OCR and PDF threads are terminated), and the pools serve the next document', async () => {
@@ -50,7 +50,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () =>
     );
     // A page is recognised and the next ones are in the OCR threads.
     await progress.reached;
-    expect(liveOcrWorkers()).toBeGreaterThan(0);
+    expect(pools.liveThreads('ocr')).toBeGreaterThan(0);
     const reason = new Error('The document was deleted');
     const aborted = Date.now();
     controller.abort(reason);
@@ -70,7 +70,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () =>
       () => 'finished',
       (e: unknown) => e,
     );
-    await expect.poll(livePdfWorkers).toBeGreaterThan(0);
+    await expect.poll(() => pools.liveThreads('pdf')).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 1_000));
     const aborted = Date.now();
     controller.abort(new Error('cancelled'));

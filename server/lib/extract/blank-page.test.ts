@@ -6,8 +6,7 @@ import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
 import { buildPdf, rawPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
-import { closeOcrPool, liveOcrWorkers } from './ocr.js';
-import { closePdfWorkers } from './pdf-worker-pool.js';
+import { WorkerPools } from '../workers/pools.js';
 import { ExtractionError } from './types.js';
 
 /** A page's RGBA pixels: white, with `draw` applied. */
@@ -55,8 +54,10 @@ describe('isBlankBitmap (a drawn page)', () => {
   });
 });
 
+const pools = new WorkerPools();
+
 async function extract(bytes: Buffer, limits = {}) {
-  return extractDocument(bytes, await detectFileType(bytes, 'file.pdf'), { limits });
+  return extractDocument(bytes, await detectFileType(bytes, 'file.pdf'), { pools, limits });
 }
 
 async function failure(bytes: Buffer, limits = {}) {
@@ -72,10 +73,9 @@ const EXHIBIT = 'BT /F1 12 Tf 72 720 Td (Exhibit A: the plan of the premises fol
 
 // Whole documents: once (pglite project), since no database is involved.
 describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () => {
-  beforeEach(() => closeOcrPool());
+  beforeEach(() => pools.close(['ocr']));
   afterAll(async () => {
-    await closePdfWorkers();
-    await closeOcrPool();
+    await pools.close();
   });
 
   it('reads a PDF that declares 2,000 blank pages in a few hundred bytes in seconds, without text recognition', async () => {
@@ -86,7 +86,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
     // Drawing 2,000 empty pages at the OCR resolution took 22 minutes; a glance at each shows there is nothing to recognise.
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(err).toMatchObject({ code: 'empty', message: 'No readable text was found in this file.' });
-    expect(liveOcrWorkers()).toBe(0);
+    expect(pools.liveThreads('ocr')).toBe(0);
   }, 60_000);
 
   it('keeps the numbering of 1,999 blank pages after a text page, each an empty page', async () => {
@@ -98,7 +98,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
     expect(doc.pages[0]).toMatchObject({ number: 1, text: 'Exhibit A: the plan of the premises follows on the next pages', ocr: false });
     expect(doc.pages[1_999]).toEqual({ number: 2_000, text: '', ocr: false });
     expect(doc.pages.filter((p) => p.text)).toHaveLength(1);
-    expect(liveOcrWorkers()).toBe(0);
+    expect(pools.liveThreads('ocr')).toBe(0);
   }, 60_000);
 
   it('skips near-blank pages too (a white box over the page, a scanned empty sheet), without recognising them', async () => {
@@ -113,7 +113,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
       { number: 2, text: '', ocr: false },
       { number: 3, text: '', ocr: false },
     ]);
-    expect(liveOcrWorkers()).toBe(0);
+    expect(pools.liveThreads('ocr')).toBe(0);
   }, 60_000);
 
   it('a glance never skips a faint page: pale grey type after a blank page is still recognised', async () => {
@@ -141,7 +141,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
     const doc = await extract(mostlyBlank, { maxOcrPages: 2 });
     expect(doc.pages.map((p) => p.ocr)).toEqual([false, true, false, false, true, false]);
 
-    await closeOcrPool();
+    await pools.close(['ocr']);
     const started = Date.now();
     const err = await failure(buildPdf([scan, scan, scan, {}]), { maxOcrPages: 2 });
     expect(err.code).toBe('too_large');
@@ -149,7 +149,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('blank pages in PDFs', () =>
       'This PDF has 3 pages without a text layer (of 4) that need text recognition; the limit is 2 (MAX_OCR_PAGES). Split it into smaller files and upload them separately.',
     );
     // Refused before any page was recognised.
-    expect(liveOcrWorkers()).toBe(0);
+    expect(pools.liveThreads('ocr')).toBe(0);
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import type { WorkerPools } from '../workers/pools.js';
 import { extractPdf } from './pdf.js';
 import { extractImage } from './images.js';
 import { extractDocx } from './office.js';
@@ -9,6 +10,8 @@ import { resolveLimits, type ExtractionLimits } from './limits.js';
 import { ExtractionError, type DetectedType, type ExtractedDocument, type ExtractionProgress } from './types.js';
 
 export interface ExtractOptions {
+  /** The process's worker pools (AppDeps.workerPools): PDFs are read and pages recognised in their threads. */
+  pools: WorkerPools;
   onProgress?: ExtractionProgress;
   limits?: Partial<ExtractionLimits>;
   /**
@@ -26,16 +29,16 @@ const duration = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} mi
  * treated as data: nothing in it is executed, fetched or followed. Refusals are ExtractionErrors with a message
  * fit for the uploader.
  */
-export async function extractDocument(bytes: Buffer, detected: DetectedType, options: ExtractOptions = {}): Promise<ExtractedDocument> {
+export async function extractDocument(bytes: Buffer, detected: DetectedType, options: ExtractOptions): Promise<ExtractedDocument> {
   const limits = resolveLimits(options.limits);
-  const { onProgress, signal } = options;
+  const { pools, onProgress, signal } = options;
   if (bytes.length === 0) throw new ExtractionError('empty', 'This file is empty.');
   signal?.throwIfAborted();
   // The whole document's time budget: past it, the work in progress is stopped like an abort.
   const budget = AbortSignal.timeout(limits.documentTimeoutMs);
   let result: ExtractedDocument;
   try {
-    result = await run(bytes, detected, limits, onProgress, signal ? AbortSignal.any([signal, budget]) : budget);
+    result = await run(pools, bytes, detected, limits, onProgress, signal ? AbortSignal.any([signal, budget]) : budget);
   } catch (err) {
     if (signal?.aborted) throw signal.reason;
     if (budget.aborted) {
@@ -54,6 +57,7 @@ export async function extractDocument(bytes: Buffer, detected: DetectedType, opt
 }
 
 async function run(
+  pools: WorkerPools,
   bytes: Buffer,
   detected: DetectedType,
   limits: ExtractionLimits,
@@ -62,9 +66,9 @@ async function run(
 ): Promise<ExtractedDocument> {
   switch (detected.kind) {
     case 'pdf':
-      return extractPdf(bytes, { limits, onProgress, signal });
+      return extractPdf(bytes, { pools, limits, onProgress, signal });
     case 'image':
-      return extractImage(bytes, { limits, onProgress, signal });
+      return extractImage(bytes, { pools, limits, onProgress, signal });
     case 'docx':
       onProgress?.({ stage: 'Reading text', done: 0, total: 1 });
       return extractDocx(bytes, limits);

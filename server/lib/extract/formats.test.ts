@@ -4,11 +4,15 @@ import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { buildDocxEntries, buildZip } from './fixtures/zip.js';
+import { WorkerPools } from '../workers/pools.js';
+
+/** Spreadsheets, Word files, text and email use no worker threads; PDFs do. */
+const pools = new WorkerPools();
 
 async function extract(bytes: Buffer, name: string) {
   const stages: string[] = [];
   const detected = await detectFileType(bytes, name);
-  const doc = await extractDocument(bytes, detected, { onProgress: (p) => stages.push(p.stage) });
+  const doc = await extractDocument(bytes, detected, { pools, onProgress: (p) => stages.push(p.stage) });
   return { detected, doc, stages };
 }
 
@@ -69,7 +73,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
 
   it('CSV: too many columns is refused', async () => {
     const wide = Buffer.from(`${Array.from({ length: 30 }, (_, i) => `c${i}`).join(',')}\n${'1,'.repeat(29)}1\n`);
-    const err = await extractDocument(wide, await detectFileType(wide, 'wide.csv'), { limits: { csvMaxColumns: 10 } }).catch((e) => e);
+    const err = await extractDocument(wide, await detectFileType(wide, 'wide.csv'), { pools, limits: { csvMaxColumns: 10 } }).catch((e) => e);
     expect(err.code).toBe('too_large');
   });
 
@@ -150,7 +154,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
       '--b1--',
       '',
     ].join('\r\n');
-    const doc = await extractDocument(Buffer.from(eml), { kind: 'eml', mimeType: 'message/rfc822' }, { limits: { emailMaxAttachments: 2 } });
+    const doc = await extractDocument(Buffer.from(eml), { kind: 'eml', mimeType: 'message/rfc822' }, { pools, limits: { emailMaxAttachments: 2 } });
     expect(doc.attachments.map((a) => a.fileName)).toEqual(['a0.txt', 'a1.txt']);
     expect(doc.notes?.[0]).toMatch(/first 2 attachments/);
   });

@@ -1,9 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
+import type { WorkerPools } from '../workers/pools.js';
 import { OcrTimeoutError, recognizePage } from './ocr.js';
 import { count as fmt, type ExtractionLimits } from './limits.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage, type ExtractionProgress } from './types.js';
 
 interface ImageOptions {
+  pools: WorkerPools;
   limits: ExtractionLimits;
   onProgress?: ExtractionProgress;
   signal?: AbortSignal;
@@ -17,7 +19,7 @@ const tooLarge = (limit: number) =>
 const corrupt = () => new ExtractionError('corrupt', 'This image is damaged or incomplete, so it could not be read.');
 
 /** PNG, JPEG and TIFF (every TIFF page is a page): upright by EXIF orientation, grayscale, then OCR. */
-export async function extractImage(bytes: Buffer, { limits, onProgress, signal }: ImageOptions): Promise<ExtractedDocument> {
+export async function extractImage(bytes: Buffer, { pools, limits, onProgress, signal }: ImageOptions): Promise<ExtractedDocument> {
   let meta: Metadata;
   try {
     // Header only: refuses a decompression bomb before any pixel is decoded.
@@ -62,7 +64,7 @@ export async function extractImage(bytes: Buffer, { limits, onProgress, signal }
       throw mapSharpError(err, limits);
     }
     try {
-      const { text, words } = await recognizePage(png, limits.ocrPageTimeoutMs, signal);
+      const { text, words } = await recognizePage(pools, png, limits.ocrPageTimeoutMs, signal);
       pages.push({ number: i + 1, text: text.trim(), ocr: true, words });
     } catch (err) {
       if (signal?.aborted) throw signal.reason;

@@ -2,11 +2,13 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
-import { closeOcrPool } from './ocr.js';
+import { WorkerPools } from '../workers/pools.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
 
 const SCAN_LINES = ['Inspection report unit 12', 'Smoke alarm tested and working'];
+
+const pools = new WorkerPools();
 
 async function scannedPage(lines: string[]) {
   const jpeg = await sharp(textImage(lines, 1200, 80))
@@ -19,13 +21,13 @@ async function scannedPage(lines: string[]) {
 
 async function extract(bytes: Buffer, name: string, limits = {}) {
   const stages: string[] = [];
-  const doc = await extractDocument(bytes, await detectFileType(bytes, name), { limits, onProgress: (p) => stages.push(p.stage) });
+  const doc = await extractDocument(bytes, await detectFileType(bytes, name), { pools, limits, onProgress: (p) => stages.push(p.stage) });
   return { doc, stages };
 }
 
 // OCR is the slowest part of the suite: few, small pages, and once (pglite project) since no database is involved.
 describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
-  afterAll(() => closeOcrPool());
+  afterAll(() => pools.close());
 
   it('OCRs an image-only PDF page and keeps the text layer of the others', async () => {
     const pdf = buildPdf([{ lines: ['Cover letter: the inspection of unit 12 took place on 2 March 2026.'] }, { jpeg: await scannedPage(SCAN_LINES) }]);
@@ -49,10 +51,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
     );
     const short = buildPdf([{ jpeg: await scannedPage(['Inspection report unit 99', 'Boiler pressure low']) }]);
     const finished: string[] = [];
-    const longDone = extractDocument(long, await detectFileType(long, 'long.pdf')).then((d) => (finished.push('long'), d));
+    const longDone = extractDocument(long, await detectFileType(long, 'long.pdf'), { pools }).then((d) => (finished.push('long'), d));
     // The long scan has its first pages in recognition when the short one arrives.
     await new Promise((r) => setTimeout(r, 1_000));
-    const shortDoc = await extractDocument(short, await detectFileType(short, 'short.pdf'));
+    const shortDoc = await extractDocument(short, await detectFileType(short, 'short.pdf'), { pools });
     finished.push('short');
     expect(shortDoc.pages[0].text).toMatch(/unit 99[\s\S]*boiler pressure low/i);
     expect((await longDone).pages.map((p) => p.ocr)).toEqual(Array(8).fill(true));

@@ -1,4 +1,4 @@
-import { sharedPool, closeWorkerPools, liveThreads } from '../workers/pools.js';
+import type { PoolSpec, WorkerPools } from '../workers/pools.js';
 import { WorkerTimeoutError } from '../workers/worker-pool.js';
 import type { RecognisedWords } from './types.js';
 
@@ -9,7 +9,7 @@ import type { RecognisedWords } from './types.js';
  * A page over its time limit, or an aborted document, terminates its thread (a fresh one takes the next page).
  */
 
-const ocrPool = sharedPool({ name: 'ocr', filename: new URL('./ocr-worker.mjs', import.meta.url), threads: 'OCR_WORKER_THREADS', idleTimeoutMs: 30_000 });
+export const ocrPool: PoolSpec = { name: 'ocr', filename: new URL('./ocr-worker.mjs', import.meta.url), threads: 'OCR_WORKER_THREADS', idleTimeoutMs: 30_000 };
 
 export class OcrTimeoutError extends Error {}
 
@@ -18,11 +18,11 @@ interface RecogniseOptions {
   signal?: AbortSignal;
 }
 
-async function run(png: Buffer, { timeoutMs, signal }: RecogniseOptions, tsv: boolean) {
+async function run(pools: WorkerPools, png: Buffer, { timeoutMs, signal }: RecogniseOptions, tsv: boolean) {
   try {
     // A copy the thread may keep: the caller's buffer may be a view into a larger one.
     const image = new Uint8Array(png);
-    return await ocrPool().run<{ text: string; tsv: string }>({ image, tsv }, { timeoutMs, signal, transferList: [image.buffer] });
+    return await pools.get(ocrPool).run<{ text: string; tsv: string }>({ image, tsv }, { timeoutMs, signal, transferList: [image.buffer] });
   } catch (err) {
     if (err instanceof WorkerTimeoutError) throw new OcrTimeoutError(`Text recognition took longer than ${Math.round(timeoutMs / 1000)} seconds`);
     throw err;
@@ -30,8 +30,8 @@ async function run(png: Buffer, { timeoutMs, signal }: RecogniseOptions, tsv: bo
 }
 
 /** Recognises text in one image (a PNG buffer), giving up after `timeoutMs`. */
-export async function recognize(png: Buffer, timeoutMs: number, signal?: AbortSignal): Promise<string> {
-  return (await run(png, { timeoutMs, signal }, false)).text;
+export async function recognize(pools: WorkerPools, png: Buffer, timeoutMs: number, signal?: AbortSignal): Promise<string> {
+  return (await run(pools, png, { timeoutMs, signal }, false)).text;
 }
 
 /**
@@ -40,8 +40,13 @@ export async function recognize(png: Buffer, timeoutMs: number, signal?: AbortSi
  * output: about 3% more time than text alone, where the JSON block tree costs about 10% (measured on the
  * benchmark's scanned lease pages at the OCR resolution).
  */
-export async function recognizePage(png: Buffer, timeoutMs: number, signal?: AbortSignal): Promise<{ text: string; words: RecognisedWords }> {
-  const data = await run(png, { timeoutMs, signal }, true);
+export async function recognizePage(
+  pools: WorkerPools,
+  png: Buffer,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<{ text: string; words: RecognisedWords }> {
+  const data = await run(pools, png, { timeoutMs, signal }, true);
   return { text: data.text, words: placedWords(data.tsv, pngSize(png)) };
 }
 
@@ -67,17 +72,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-/** Stops every OCR thread (tests). The pool starts again on the next recognise call. */
-export async function closeOcrPool(): Promise<void> {
-  await closeWorkerPools(['ocr']);
-}
-
 /** Pages recognised at once: one per OCR thread. */
-export function ocrPoolSize(): number {
-  return ocrPool().size;
-}
-
-/** OCR threads alive right now, busy or idle (tests and benchmarks). */
-export function liveOcrWorkers(): number {
-  return liveThreads('ocr');
+export function ocrPoolSize(pools: WorkerPools): number {
+  return pools.size(ocrPool);
 }

@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectFileType } from './detect.js';
 import { extractDocument } from './extract.js';
-import { closeOcrPool } from './ocr.js';
-import { closePdfWorkers } from './pdf-worker-pool.js';
+import { WorkerPools } from '../workers/pools.js';
 import { ExtractionError } from './types.js';
 import { buildPdf } from './fixtures/pdf.js';
 import { textImage } from './fixtures/images.js';
@@ -14,8 +13,10 @@ const LEASE = buildPdf([{ lines: ['RESIDENTIAL LEASE', '', '1. Rent. The tenant 
 // 10^8 nested draws of one word: pdfjs would read this 3 KB file's text layer for hours, without yielding.
 const TEXT_LAUGHS = buildPdf([{ nestedForms: { depth: 9, fan: 10, leaf: 'text' } }]);
 
+const pools = new WorkerPools();
+
 async function extract(bytes: Buffer, limits = {}) {
-  return extractDocument(bytes, await detectFileType(bytes, 'file.pdf'), { limits });
+  return extractDocument(bytes, await detectFileType(bytes, 'file.pdf'), { pools, limits });
 }
 
 /** Counts event-loop turns while `work` runs: PDF parsing on this thread would starve them. */
@@ -31,8 +32,7 @@ async function withTicks<T>(work: Promise<T>) {
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('runaway PDFs', () => {
   afterAll(async () => {
-    await closePdfWorkers();
-    await closeOcrPool();
+    await pools.close();
   });
 
   it('stops a PDF whose text layer never finishes at the time limit, with a reason, while the server keeps running', async () => {

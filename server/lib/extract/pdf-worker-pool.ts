@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { closeWorkerPools, liveThreads, sharedPool } from '../workers/pools.js';
+import type { PoolSpec, WorkerPools } from '../workers/pools.js';
 import type { PdfOpened, PdfReply } from './pdf-worker-protocol.js';
 
 /**
@@ -10,7 +10,7 @@ import type { PdfOpened, PdfReply } from './pdf-worker-protocol.js';
  * heap, so one huge PDF ends in a refusal instead of taking the process's memory; idle threads stop soon.
  */
 
-const pdfPool = sharedPool({
+export const pdfPool: PoolSpec = {
   name: 'pdf',
   filename: new URL('./pdf-worker.mjs', import.meta.url),
   threads: 'PDF_WORKER_THREADS',
@@ -22,7 +22,7 @@ const pdfPool = sharedPool({
    * text PDFs, at no measurable cost in speed (BENCHMARKS.md).
    */
   resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 16 },
-});
+};
 
 /** An exception pdfjs threw inside the worker (its name, e.g. PasswordException, is kept for mapping). */
 export class PdfParseError extends Error {
@@ -34,23 +34,13 @@ export class PdfParseError extends Error {
   }
 }
 
-/** How many PDF threads exist right now (tests and benchmarks). */
-export function livePdfWorkers(): number {
-  return liveThreads('pdf');
-}
-
 /**
  * Starts a thread before it is needed (a job is about to read a PDF), so its start-up (loading pdfjs, ~0.3 s on a
  * free core and over a second on a busy one) overlaps the job's own set-up. Never more than the pool's size.
  */
-export function prewarmPdfWorker() {
-  const pool = pdfPool();
+export function prewarmPdfWorker(pools: WorkerPools) {
+  const pool = pools.get(pdfPool);
   if (pool.liveThreads < pool.size) void pool.run(null, { name: 'warm' }).catch(() => {});
-}
-
-/** Stops every PDF thread (tests). */
-export async function closePdfWorkers(): Promise<void> {
-  await closeWorkerPools(['pdf']);
 }
 
 /**
@@ -62,6 +52,7 @@ export class PdfFile {
   private readonly data: SharedArrayBuffer;
 
   constructor(
+    private readonly pools: WorkerPools,
     bytes: Buffer,
     private readonly signal?: AbortSignal,
   ) {
@@ -86,7 +77,7 @@ export class PdfFile {
   }
 
   private async call<T>(name: string, task: object, timeoutMs: number): Promise<T> {
-    const reply = await pdfPool().run<PdfReply<T>>({ key: this.key, data: this.data, ...task }, { name, timeoutMs, signal: this.signal });
+    const reply = await this.pools.get(pdfPool).run<PdfReply<T>>({ key: this.key, data: this.data, ...task }, { name, timeoutMs, signal: this.signal });
     if ('error' in reply) throw new PdfParseError(reply.error.name, reply.error.message);
     return reply.result;
   }

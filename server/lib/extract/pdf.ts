@@ -2,6 +2,7 @@ import { WorkerMemoryError, WorkerTimeoutError } from '../workers/worker-pool.js
 import { OcrTimeoutError, ocrPoolSize, recognizePage } from './ocr.js';
 import { count, type ExtractionLimits } from './limits.js';
 import { PdfFile, PdfParseError } from './pdf-worker-pool.js';
+import type { WorkerPools } from '../workers/pools.js';
 import { ExtractionError, type ExtractedDocument, type ExtractedPage, type ExtractionProgress } from './types.js';
 
 const encryptedMessage = 'This PDF is password-protected. Remove the password (print or save it as an unprotected PDF) and upload it again.';
@@ -16,6 +17,7 @@ const MAX_RENDER_TIMEOUTS = 2;
 const PAGES_PER_TASK = 50;
 
 interface PdfOptions {
+  pools: WorkerPools;
   limits: ExtractionLimits;
   onProgress?: ExtractionProgress;
   /** Aborting it stops the work within moments: the threads working on this PDF are terminated. */
@@ -28,8 +30,8 @@ interface PdfOptions {
  * terminated, so a hostile PDF ends as a failed document instead of a frozen server. Pages without a text layer
  * are recognised unless blank (almost no ink, at a glance or once drawn: blank-page.mjs).
  */
-export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: PdfOptions): Promise<ExtractedDocument> {
-  const pdf = new PdfFile(bytes, signal);
+export async function extractPdf(bytes: Buffer, { pools, limits, onProgress, signal }: PdfOptions): Promise<ExtractedDocument> {
+  const pdf = new PdfFile(pools, bytes, signal);
   const deadline = Date.now() + limits.pdfTimeoutMs;
   try {
     const opened = await pdf.read(1, 0, limits.pdfTimeoutMs);
@@ -49,7 +51,7 @@ export async function extractPdf(bytes: Buffer, { limits, onProgress, signal }: 
     onProgress?.({ stage: 'Reading text', done: opened.numPages, total: opened.numPages });
     let needOcr = pages.filter((p) => p.text.replace(/\s/g, '').length < limits.ocrMinChars).map((p) => p.number);
     if (needOcr.length > limits.maxOcrPages) needOcr = await withoutBlankPages(pdf, needOcr, opened.numPages, limits, onProgress);
-    if (needOcr.length) await ocrPages(pdf, opened.numPages, pages, needOcr, limits, onProgress, signal);
+    if (needOcr.length) await ocrPages(pools, pdf, opened.numPages, pages, needOcr, limits, onProgress, signal);
     return { pages, title: opened.title, attachments: [] };
   } catch (err) {
     throw toExtractionError(err, limits, signal);
@@ -95,6 +97,7 @@ async function withoutBlankPages(pdf: PdfFile, numbers: number[], numPages: numb
  * short scan is not held behind a long one.
  */
 async function ocrPages(
+  pools: WorkerPools,
   pdf: PdfFile,
   numPages: number,
   pages: ExtractedPage[],
@@ -104,7 +107,7 @@ async function ocrPages(
   signal: AbortSignal | undefined,
 ) {
   const total = numbers.length;
-  const inFlightMax = ocrPoolSize();
+  const inFlightMax = ocrPoolSize(pools);
   let done = 0;
   let renderTimeouts = 0;
   // Blank pages come in runs (separator sheets, a blank tail) and a scan's pages are mostly ink: after a blank page
@@ -138,7 +141,7 @@ async function ocrPages(
       continue;
     }
     while (inFlight.size >= inFlightMax) await Promise.race(inFlight);
-    const job = recognizePage(png, limits.ocrPageTimeoutMs, signal).then(
+    const job = recognizePage(pools, png, limits.ocrPageTimeoutMs, signal).then(
       ({ text, words }) => {
         const ocrText = text.trim();
         // Keep a sparse text layer if OCR found nothing better.

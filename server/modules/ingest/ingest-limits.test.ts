@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDto } from '../../../common/documents.js';
 import { buildPdf } from '../../lib/extract/fixtures/pdf.js';
 import { JobWorker } from '../../lib/queue/worker.js';
-import { closeWorkerPools } from '../../lib/workers/pools.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ingestDocumentJob } from './ingest.job.js';
 
@@ -23,7 +22,6 @@ describe('document limits from configuration', () => {
   }, 120_000);
   afterAll(async () => {
     await worker.stop();
-    await closeWorkerPools();
     await t.close();
   });
 

@@ -48,7 +48,7 @@ export const ingestDocumentJob = defineJob({
       .where(and(eq(documentVersions.id, versionId), eq(documentVersions.workspaceId, doc.workspaceId)));
     if (!file) return;
     // The PDF worker thread starts while this job loads its modules and reads the file, not after.
-    if (file.mimeType === 'application/pdf') void import('../../lib/extract/pdf-worker-pool.js').then((pool) => pool.prewarmPdfWorker());
+    if (file.mimeType === 'application/pdf') void import('../../lib/extract/pdf-worker-pool.js').then((pdf) => pdf.prewarmPdfWorker(deps.workerPools));
 
     let lastReport = 0;
     const report = async (stage: string, progress: number) => {
@@ -71,6 +71,7 @@ export const ingestDocumentJob = defineJob({
     try {
       const detected = await detectFileType(bytes, doc.fileName);
       extracted = await extractDocument(bytes, detected, {
+        pools: deps.workerPools,
         onProgress: ({ stage, done, total }) => void report(stage, 5 + (total ? (done / total) * 55 : 0)),
         limits: limitsFromSettings(deps.env),
         signal,

@@ -1,4 +1,4 @@
-import { closeWorkerPools, sharedPool } from '../../lib/workers/pools.js';
+import type { PoolSpec, WorkerPools } from '../../lib/workers/pools.js';
 import { WorkerTimeoutError } from '../../lib/workers/worker-pool.js';
 import type { PageTextItems, RenderedPage, RenderReply, RenderRequest } from './render-protocol.js';
 
@@ -6,12 +6,12 @@ import type { PageTextItems, RenderedPage, RenderReply, RenderRequest } from './
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The viewer's PDF threads (VIEWER_RENDER_THREADS, default one per core); each stops after a minute without requests, so an idle server holds no open PDF. */
-const viewerPool = sharedPool({
+export const viewerPool: PoolSpec = {
   name: 'viewer',
   filename: new URL('./render-worker.mjs', import.meta.url),
   threads: 'VIEWER_RENDER_THREADS',
   idleTimeoutMs: 60_000,
-});
+};
 
 export class RenderTimeoutError extends Error {}
 export class RenderFailedError extends Error {
@@ -30,7 +30,9 @@ type Request = Distribute<RenderRequest>;
  * Draws PDF pages for the viewer in the viewer's pool. Each thread keeps the document it last opened, so paging
  * through a document parses it once per thread; `loadBytes` is only called when a thread asks for the document.
  */
-class RenderClient {
+export class RenderClient {
+  constructor(private readonly pools: WorkerPools) {}
+
   /** Asks a thread; if it does not have `key` open, asks again with the bytes (read once per call). */
   private async call<T>(key: string, loadBytes: () => Promise<Buffer>, req: Request): Promise<T> {
     let reply = await this.send({ ...req, key });
@@ -42,7 +44,9 @@ class RenderClient {
 
   private async send(req: RenderRequest): Promise<RenderReply> {
     try {
-      return await viewerPool().run<RenderReply>(req, { timeoutMs: REQUEST_TIMEOUT_MS, transferList: req.data ? [req.data.buffer as ArrayBuffer] : [] });
+      return await this.pools
+        .get(viewerPool)
+        .run<RenderReply>(req, { timeoutMs: REQUEST_TIMEOUT_MS, transferList: req.data ? [req.data.buffer as ArrayBuffer] : [] });
     } catch (err) {
       // The thread was terminated: the only way to stop pdfjs stuck in a loop.
       if (err instanceof WorkerTimeoutError) throw new RenderTimeoutError('Drawing this page took too long');
@@ -69,9 +73,6 @@ class RenderClient {
 
   /** Stops the viewer's threads (tests); the next request starts them again. */
   stop(): Promise<void> {
-    return closeWorkerPools(['viewer']);
+    return this.pools.close(['viewer']);
   }
 }
-
-/** The process's viewer page renderer. */
-export const renderClient = new RenderClient();

@@ -9,7 +9,7 @@ import { recognizePage } from '../../lib/extract/ocr.js';
 import type { RecognisedWords } from '../../lib/extract/types.js';
 import { alignRuns, type PlacedText } from './align-runs.js';
 import { splitIntoWords } from './glyph-widths.js';
-import { RenderFailedError, RenderTimeoutError, renderClient } from './render-client.js';
+import { RenderClient, RenderFailedError, RenderTimeoutError } from './render-client.js';
 
 /**
  * The document viewer: a version's pages (text and offsets), each page drawn as an image (PDFs and images), and
@@ -22,6 +22,11 @@ import { RenderFailedError, RenderTimeoutError, renderClient } from './render-cl
 export const DEFAULT_PAGE_WIDTH = 1200;
 
 type Db = Pick<AppDeps, 'db' | 'storage'>;
+/** What drawing pages needs besides the database: the viewer's threads and its cache. */
+type DrawDeps = Db & Pick<AppDeps, 'viewerCache' | 'workerPools'>;
+
+/** The viewer's page renderer, on the process's viewer pool. */
+const renderer = (deps: Pick<AppDeps, 'workerPools'>) => new RenderClient(deps.workerPools);
 
 interface ResolvedVersion {
   doc: typeof documents.$inferSelect;
@@ -80,10 +85,15 @@ async function pagesOf(deps: Db, workspaceId: string, versionId: string) {
     .orderBy(asc(documentPages.pageNumber));
 }
 
-export async function getViewerDocument(deps: Db, workspaceId: string, documentId: string, versionId?: string): Promise<ViewerDocument> {
+export async function getViewerDocument(
+  deps: Db & Pick<AppDeps, 'workerPools'>,
+  workspaceId: string,
+  documentId: string,
+  versionId?: string,
+): Promise<ViewerDocument> {
   const v = await resolveVersion(deps, workspaceId, documentId, versionId);
   // The browser asks for a page image next: have the PDF open by then (the first open starts the thread).
-  if (v.kind === 'pdf') renderClient.prepare(v.fileId, () => readBytes(deps, v.storageKey));
+  if (v.kind === 'pdf') renderer(deps).prepare(v.fileId, () => readBytes(deps, v.storageKey));
   return {
     id: v.doc.id,
     title: v.doc.title,
@@ -126,7 +136,7 @@ function toAppError(err: unknown): never {
 
 /** A page drawn as PNG, `width` pixels wide (PDF pages and image files; other formats have no drawing). */
 export async function pageImage(
-  deps: Db & Pick<AppDeps, 'viewerCache'>,
+  deps: DrawDeps,
   workspaceId: string,
   documentId: string,
   page: number,
@@ -138,7 +148,7 @@ export async function pageImage(
   const load = () => readBytes(deps, v.storageKey);
   return deps.viewerCache.image(`${v.versionId}:${page}:${opts.width}`, async () => {
     if (v.kind === 'pdf') {
-      const rendered = await renderClient.renderPage(v.fileId, load, page, opts.width).catch(toAppError);
+      const rendered = await renderer(deps).renderPage(v.fileId, load, page, opts.width).catch(toAppError);
       return Buffer.from(rendered.png);
     }
     return sharp(await load(), { page: page - 1, limitInputPixels: defaultLimits.maxImagePixels })
@@ -156,7 +166,7 @@ export async function pageImage(
  * takes seconds, so the boxes are then kept with the page too.
  */
 export async function pageLayout(
-  deps: Db & Pick<AppDeps, 'viewerCache'>,
+  deps: DrawDeps,
   workspaceId: string,
   documentId: string,
   page: number,
@@ -169,13 +179,13 @@ export async function pageLayout(
   const load = () => readBytes(deps, v.storageKey);
   return deps.viewerCache.layout(`${v.versionId}:${page}`, async () => {
     if (v.kind === 'pdf' && !row.ocr) {
-      const { aspect, items } = await renderClient.textItems(v.fileId, load, page).catch(toAppError);
+      const { aspect, items } = await renderer(deps).textItems(v.fileId, load, page).catch(toAppError);
       return { page, aspect, source: 'text-layer', runs: alignRuns(row.text, splitIntoWords(items)) };
     }
-    const scan = v.kind === 'pdf' ? await pdfScan(v, load, page) : await imageScan(await load(), page);
+    const scan = v.kind === 'pdf' ? await pdfScan(deps, v, load, page) : await imageScan(await load(), page);
     if (!scan) return { page, aspect: 1.294, source: 'none', runs: [] };
     if (!row.text.trim()) return { page, aspect: scan.height / scan.width, source: 'none', runs: [] };
-    const { words } = await recognizePage(scan.png, defaultLimits.ocrPageTimeoutMs);
+    const { words } = await recognizePage(deps.workerPools, scan.png, defaultLimits.ocrPageTimeoutMs);
     // Kept with the page, so this page is never recognised again (by this process after a restart, or another).
     await deps.db
       .update(documentPages)
@@ -193,8 +203,8 @@ function recognisedLayout(page: number, text: string, recognised: RecognisedWord
 }
 
 /** The grey rendering ingest recognised (same resolution), with its pixel size. */
-async function pdfScan(v: ResolvedVersion, load: () => Promise<Buffer>, page: number) {
-  const png = await renderClient.renderOcrPage(v.fileId, load, page, defaultLimits.ocrDpi).catch(toAppError);
+async function pdfScan(deps: Pick<AppDeps, 'workerPools'>, v: ResolvedVersion, load: () => Promise<Buffer>, page: number) {
+  const png = await renderer(deps).renderOcrPage(v.fileId, load, page, defaultLimits.ocrDpi).catch(toAppError);
   if (!png) return null;
   const buffer = Buffer.from(png);
   const meta = await sharp(buffer).metadata();

@@ -6,11 +6,11 @@ import { highlightRects, pageForOffset, type PageLayout, type ViewerDocument } f
 import { chunks, documentPages } from '../../db/schema/index.js';
 import { buildPdf } from '../../lib/extract/fixtures/pdf.js';
 import { textImage } from '../../lib/extract/fixtures/images.js';
-import { closeOcrPool, liveOcrWorkers, recognize } from '../../lib/extract/ocr.js';
+import { recognize } from '../../lib/extract/ocr.js';
+import { WorkerPools } from '../../lib/workers/pools.js';
 import { JobWorker } from '../../lib/queue/worker.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ingestDocumentJob } from '../ingest/ingest.job.js';
-import { renderClient } from './render-client.js';
 
 type Client = ReturnType<TestApp['client']>;
 
@@ -25,6 +25,9 @@ const SCAN_LINES = ['INSPECTION REPORT', 'Boiler pressure was normal.', 'Gutters
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** The words of `text` that text recognition reads inside the rectangles (fractions of the page image). */
+/** The test's own OCR threads, for reading what a highlight covers: apart from the app's, which the tests watch. */
+const readerPools = new WorkerPools({ OCR_WORKER_THREADS: 1 });
+
 async function readInside(png: Buffer, rects: Array<{ x: number; y: number; w: number; h: number }>) {
   const { width, height } = await sharp(png).metadata();
   let out = '';
@@ -43,7 +46,7 @@ async function readInside(png: Buffer, rects: Array<{ x: number; y: number; w: n
       .resize({ width: 2000, fit: 'inside' })
       .png()
       .toBuffer();
-    out += ' ' + (await recognize(crop, 60_000));
+    out += ' ' + (await recognize(readerPools, crop, 60_000));
   }
   return out.replace(/\s+/g, ' ').trim();
 }
@@ -97,9 +100,8 @@ describe('document viewer', () => {
   }, 180_000);
   afterAll(async () => {
     await worker.stop();
-    renderClient.stop();
-    await closeOcrPool();
-    await t.close();
+    await t.close(); // its dependencies close the viewer's and OCR's threads
+    await readerPools.close();
   });
 
   it("lists a PDF's pages with offsets that map chunk spans back to page text", async () => {
@@ -188,7 +190,7 @@ describe('document viewer', () => {
     // Opens the page's layout with the OCR pool stopped (as after a restart), so a started worker shows recognition ran.
     const { page, from, to } = spanOf(doc, 'Window seals are cracked');
     const openLayout = async () => {
-      await closeOcrPool();
+      await t.deps.workerPools.close(['ocr']);
       const started = performance.now();
       const opened = await layout(owner.client, scanned.id, page.number);
       return { opened, ms: performance.now() - started, rects: highlightRects(opened.runs, from - page.charOffset, to - page.charOffset, page.text) };
@@ -196,7 +198,7 @@ describe('document viewer', () => {
 
     // Opening the page recognises nothing: no OCR worker is started (recognition needs one from the pool).
     const { opened: fromStored, ms: storedMs, rects } = await openLayout();
-    expect(liveOcrWorkers()).toBe(0);
+    expect(t.deps.workerPools.liveThreads('ocr')).toBe(0);
     expect(fromStored.source).toBe('ocr');
     expect(fromStored.aspect).toBeCloseTo(stored.aspect, 4);
     expect(rects).toHaveLength(1);
@@ -209,7 +211,7 @@ describe('document viewer', () => {
     // in the same place, and the boxes are then kept with the page.
     await t.deps.db.update(documentPages).set({ ocrWords: null }).where(where);
     const { opened: recognised, ms: recognisedMs, rects: before } = await openLayout();
-    expect(liveOcrWorkers()).toBeGreaterThan(0);
+    expect(t.deps.workerPools.liveThreads('ocr')).toBeGreaterThan(0);
     expect(recognised.source).toBe('ocr');
     expect(recognised.aspect).toBeCloseTo(fromStored.aspect, 3);
     expect(before).toHaveLength(rects.length);
@@ -231,9 +233,9 @@ describe('document viewer', () => {
       .from(documentPages)
       .where(and(eq(documentPages.versionId, doc.versionId), eq(documentPages.pageNumber, page.number)));
     expect(row!.ocrWords?.words.length).toBeGreaterThan(0);
-    await closeOcrPool();
+    await t.deps.workerPools.close(['ocr']);
     const l = await layout(owner.client, photo.id, page.number);
-    expect(liveOcrWorkers()).toBe(0);
+    expect(t.deps.workerPools.liveThreads('ocr')).toBe(0);
     expect(l.source).toBe('ocr');
     const png = await image(owner.client, photo.id, page.number);
     expect([...png.subarray(0, 8)]).toEqual(PNG_MAGIC);
