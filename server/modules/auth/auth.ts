@@ -12,7 +12,7 @@ import { emails } from '../../lib/mail/templates.js';
 import type { Env } from '../../env.js';
 import { INVITATION_CLOSED, invitationIdOf, invitationOfSignUp, joinInvitedWorkspace, openInvitationFor } from './invitation-sign-up.js';
 import { apiKeyPluginOptions, authLogger, workspaceAccessControl } from './api-key-plugin.js';
-import { afterSignIn, beforeSignIn } from './sign-in-throttle.js';
+import { afterSignIn, beforeSignIn, clearSignInDelay } from './sign-in-throttle.js';
 import { refuseReusedTotp } from './totp-replay.js';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Sign in instead, or reset your password if you forgot it.';
@@ -84,6 +84,7 @@ export function createAuth({ env, db, mailer, onUserCreated }: AuthDeps) {
       sendResetPassword: async ({ user, url: resetUrl }) => {
         await mailer.send({ to: user.email, ...emails.resetPassword(resetUrl) });
       },
+      onPasswordReset: ({ user }) => clearSignInDelay(db, user.email),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -114,4 +114,20 @@ describe('sign-in limits per account', () => {
       .onConflictDoUpdate({ target: signInThrottle.email, set: { failures: 9, nextAttemptAt: sql`now() + interval '1 minute'` } });
     expect((await owner.client.post('/api/auth/sign-in/email', { email: 'nobody-here@example.com', password: 'x-wrong-1' })).status).toBe(429);
   });
+
+  it('a password reset clears the delay: the owner signs in from a new browser at once with the new password', async () => {
+    const person = await t.signUp();
+    for (let i = 0; i <= FREE_FAILURES; i++) await guess(person.email, `wrong-${i}`);
+    expect((await guess(person.email, person.password)).status).toBe(429); // held, even with the right password
+
+    await t.client().post('/api/auth/request-password-reset', { email: person.email, redirectTo: '/reset-password' });
+    const mail = await t.smtp.waitFor(person.email, /reset/i);
+    const link = new URL(mail.links.find((l) => l.includes('/reset-password'))!);
+    const forward = await t.client().request(link.pathname + link.search);
+    const token = new URL(forward.headers.get('location')!, t.env.PUBLIC_URL).searchParams.get('token')!;
+    expect((await t.client().post('/api/auth/reset-password', { token, newPassword: 'after-reset-pass-1' })).status).toBe(200);
+
+    expect(await throttleRow(person.email)).toBeUndefined();
+    expect((await guess(person.email, 'after-reset-pass-1')).status).toBe(200);
+  });
 });

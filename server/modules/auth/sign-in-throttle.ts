@@ -94,3 +94,11 @@ export async function afterSignIn(ctx: SignInHookContext, db: Database) {
   const cookie = ctx.context.createAuthCookie(KNOWN_DEVICE_COOKIE, { maxAge: KNOWN_DEVICE_MAX_AGE });
   ctx.setCookie(cookie.name, marks.join('~'), { ...cookie.attributes, maxAge: KNOWN_DEVICE_MAX_AGE });
 }
+
+/**
+ * A password reset proves the mailbox: the guesses counted against the account no longer hold its owner back,
+ * in a new browser too (the guesser's old password is now wrong anyway).
+ */
+export async function clearSignInDelay(db: Database, email: string) {
+  await db.delete(signInThrottle).where(eq(signInThrottle.email, email.trim().toLowerCase()));
+}
