@@ -95,7 +95,8 @@ describe('public API: documents list, document text, answer values, bad question
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Each key here makes a few hundred calls in well under a minute; the rate limit has its own test.
+    t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '100000' });
     const ownerA = (await t.signUp({ company: 'Alpha Rentals' })).client;
     const ownerB = (await t.signUp({ company: 'Beta Homes' })).client;
     const key = async (c: typeof ownerA, permission: string) =>
