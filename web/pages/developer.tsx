@@ -21,7 +21,8 @@ const available = [
     title: 'REST API',
     text: 'JSON over HTTPS at /api/v1, with the same permission checks and workspace isolation as the web app.',
     points: [
-      'Search documents and ask questions with cited answers',
+      'Search documents and ask questions with cited answers and typed values (dates, amounts, durations, parties)',
+      'List documents with their processing status, and read their text with the offsets citations use',
       'Upload documents and manage projects',
       'An OpenAPI reference generated from the API definition itself',
     ],

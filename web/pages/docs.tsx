@@ -89,6 +89,7 @@ const guides = [
     steps: [
       'Owners and Admins create API keys under Dashboard > API Keys: Read Only, Read & Write or Full Access.',
       'Send the key as a Bearer token to /api/v1 to upload documents, search and ask questions.',
+      'To check answers: GET /api/v1/documents lists documents with their processing status, GET /api/v1/documents/{id}/text returns the text that citations point into (text.slice(char_start, char_end) is the quote), and each answer carries its typed value (a date, amount, duration, parties...).',
       'The API reference below is generated from the same definition the server validates requests with.',
     ],
     link: { to: '/docs#api-reference', label: 'API reference' },

@@ -157,7 +157,7 @@ const selection = {
 
 type Row = { doc: typeof documents.$inferSelect; version: number | null; sizeBytes: number | null; mimeType: string | null; uploaderName: string | null };
 
-function baseQuery(deps: AppDeps) {
+export function baseQuery(deps: AppDeps) {
   return deps.db
     .select(selection)
     .from(documents)
@@ -166,7 +166,7 @@ function baseQuery(deps: AppDeps) {
     .leftJoin(user, eq(user.id, documents.uploadedBy));
 }
 
-function toDto(row: Row, actor: Actor): DocumentDto {
+export function toDto(row: Row, actor: Actor): DocumentDto {
   const d = row.doc;
   return {
     id: d.id,

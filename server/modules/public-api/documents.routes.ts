@@ -1,9 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import * as documents from '../documents/documents.service.js';
+import { listDocumentPage } from '../documents/document-list.js';
+import { getDocumentText } from '../documents/document-text.js';
 import { acceptUpload } from '../documents/document-upload.js';
 import type { ApiKeyCaller } from '../api-keys/api-key-verify.js';
 import { requireLevel, serviceRole } from './api-key-auth.js';
-import { documentV1 } from './mappers.js';
+import { DocumentListQuery, DocumentListSchema, DocumentTextQuery, DocumentTextSchema } from './document-schemas.js';
+import { documentTextV1, documentV1 } from './mappers.js';
 import { bearer, curlSample, errorResponses, type PublicApi, type PublicApiContext } from './route-helpers.js';
 import { DocumentIdParam, DocumentSchema, UploadFields, UploadForm } from './schemas.js';
 
@@ -30,6 +33,45 @@ const uploadDocument = createRoute({
   ...curlSample(
     'curl -X POST -H "Authorization: Bearer $PROPWISE_API_KEY" \\\n  -F "file=@lease-unit-4b.pdf" -F "project_id=$PROJECT_ID" -F "type=lease" \\\n  https://propwise.example/api/v1/documents',
   ),
+});
+
+const listDocuments = createRoute({
+  method: 'get',
+  path: '/documents',
+  summary: 'List documents',
+  description:
+    "The workspace's documents with their processing status (`failed` ones carry the reason in `error`), a page at a time: " +
+    'pass `next` as `cursor` until it is null. Each document is listed once and none is skipped while paging, even as ' +
+    'documents are added or deleted. Filter by status, type, project, name (`q`) and `updated_since`. Read Only keys may call this.',
+  tags: ['Documents'],
+  security: bearer,
+  middleware: [requireLevel('read')] as const,
+  request: { query: DocumentListQuery },
+  responses: {
+    200: { description: 'A page of documents', content: { 'application/json': { schema: DocumentListSchema } } },
+    ...errorResponses(),
+  },
+  ...curlSample('curl -H "Authorization: Bearer $PROPWISE_API_KEY" "https://propwise.example/api/v1/documents?status=processed&type=lease&limit=50"'),
+});
+
+const getDocumentTextRoute = createRoute({
+  method: 'get',
+  path: '/documents/{id}/text',
+  summary: "Get a document's text",
+  description:
+    "The current version's extracted text, page by page, with each page's span in the canonical text (the pages joined by a " +
+    'blank line). Search passages and citations give `char_start`/`char_end` in that same text, so you can check what an answer ' +
+    'quotes: `text.slice(char_start - response.char_start, char_end - response.char_start)`. Long documents come a range of pages ' +
+    'at a time (`from_page`, `pages`, then `next_from_page`). 409 until the document is processed. Read Only keys may call this.',
+  tags: ['Documents'],
+  security: bearer,
+  middleware: [requireLevel('read')] as const,
+  request: { params: DocumentIdParam, query: DocumentTextQuery },
+  responses: {
+    200: { description: 'The text and its offsets', content: { 'application/json': { schema: DocumentTextSchema } } },
+    ...errorResponses(404, 409),
+  },
+  ...curlSample('curl -H "Authorization: Bearer $PROPWISE_API_KEY" "https://propwise.example/api/v1/documents/$DOCUMENT_ID/text?from_page=1&pages=20"'),
 });
 
 const getDocument = createRoute({
@@ -73,6 +115,27 @@ export function registerDocumentRoutes(api: PublicApi, { deps }: PublicApiContex
       existing: (e) => ({ id: e.id, project_id: e.projectId, title: e.title }),
     });
     return c.json(documentV1(doc), 201);
+  });
+
+  api.openapi(listDocuments, async (c) => {
+    const q = c.req.valid('query');
+    const page = await listDocumentPage(deps, actor(c.get('caller')), {
+      status: q.status,
+      type: q.type,
+      projectId: q.project_id ?? q.property_id,
+      nameContains: q.q,
+      updatedSince: q.updated_since ? new Date(q.updated_since) : undefined,
+      order: q.order,
+      limit: q.limit,
+      cursor: q.cursor,
+    });
+    return c.json({ documents: page.documents.map(documentV1), next: page.next }, 200);
+  });
+
+  api.openapi(getDocumentTextRoute, async (c) => {
+    const { from_page, pages } = c.req.valid('query');
+    const text = await getDocumentText(deps, c.get('caller').workspaceId, c.req.valid('param').id, { fromPage: from_page, pages });
+    return c.json(documentTextV1(text, from_page), 200);
   });
 
   api.openapi(getDocument, async (c) => c.json(documentV1(await documents.getDocument(deps, actor(c.get('caller')), c.req.valid('param').id)), 200));

@@ -1,5 +1,6 @@
 /** Maps the services' objects to the public API's snake_case shapes, field by field (nothing leaks by accident). */
 import type { DocumentDto } from '../../../common/documents.js';
+import type { DocumentText } from '../documents/document-text.js';
 import type { AnswerResponse, Citation, SearchFilters, SearchHit, SearchResponse } from '../../../common/search.js';
 import type { SearchFiltersV1 } from './schemas.js';
 
@@ -31,6 +32,20 @@ export const documentV1 = (d: DocumentDto) => ({
   version: d.version,
   created_at: d.createdAt,
   updated_at: d.updatedAt,
+});
+
+export const documentTextV1 = (t: DocumentText, fromPage: number) => ({
+  document_id: t.documentId,
+  version_id: t.versionId,
+  version: t.version,
+  page_count: t.pageCount,
+  total_chars: t.totalChars,
+  from_page: fromPage,
+  char_start: t.charStart,
+  char_end: t.charEnd,
+  text: t.text,
+  pages: t.pages.map((p) => ({ number: p.number, text: p.text, char_start: p.charStart, char_end: p.charEnd })),
+  next_from_page: t.nextFromPage,
 });
 
 export const projectV1 = (p: {
@@ -95,6 +110,7 @@ export const answerV1 = (a: AnswerResponse) => ({
   kind: a.kind,
   citations: a.citations.map(citationV1),
   passages: a.passages.map(hitV1),
+  value: a.value ?? null,
   generator: a.generator,
   took_ms: a.tookMs,
 });

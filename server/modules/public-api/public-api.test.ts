@@ -352,8 +352,16 @@ describe('API keys and the public API v1', () => {
     const doc = await json(res);
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(Object.keys(doc.paths).sort()).toEqual(['/documents', '/documents/{id}', '/projects', '/query', '/search', '/workspace/members']);
-    expect(Object.keys(doc.paths['/documents'])).toEqual(['post']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/documents',
+      '/documents/{id}',
+      '/documents/{id}/text',
+      '/projects',
+      '/query',
+      '/search',
+      '/workspace/members',
+    ]);
+    expect(Object.keys(doc.paths['/documents']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths['/documents/{id}']).sort()).toEqual(['delete', 'get']);
     expect(Object.keys(doc.paths['/projects']).sort()).toEqual(['get', 'post']);
     for (const path of Object.values<Record<string, any>>(doc.paths)) {

@@ -20,7 +20,9 @@ export const OPENAPI_INFO = {
   title: 'Propwise API',
   version: '1.0.0',
   description:
-    'Upload documents, search them and ask questions with cited answers. Authenticate with a workspace API key: ' +
+    'Upload documents, search them and ask questions with cited answers and typed values. To check an answer, read the ' +
+    "cited document's text (GET /documents/{id}/text): a citation's `char_start`/`char_end` are offsets in it. " +
+    'Authenticate with a workspace API key: ' +
     "`Authorization: Bearer <key>`. Every call is confined to the key's workspace. Field names are snake_case. " +
     'Errors are `{"error": {"code", "message", "field"?}}` with 400 (invalid input, `field` names it), 401 (missing, ' +
     "invalid, inactive or deleted key), 403 (the key's permission level is too low), 404, 409 (same file already " +

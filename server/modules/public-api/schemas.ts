@@ -4,6 +4,7 @@
  * rules (lengths, enums, limits) come from the shared schemas in common/ so the web app and the API agree.
  */
 import { z } from '@hono/zod-openapi';
+import type { AnswerValue, DurationUnit, Polarity } from '../../../common/answer-value.js';
 import { apiKeyPermissions } from '../../../common/api-keys.js';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { projectFields } from '../../../common/projects.js';
@@ -158,6 +159,66 @@ export const CitationSchema = z
   })
   .openapi('Citation');
 
+/**
+ * The value an answer states, typed (common/answer-value.ts), so an integration can use it without parsing the
+ * sentence. `normalized` is always a plain-text form of it. The two type checks below keep this schema and
+ * AnswerValue the same: a change to one that the other lacks fails the type check.
+ */
+const normalized = z.string().openapi({ description: 'The value as plain text, e.g. "2025-12-31", "USD 1850 per month", "30 days".' });
+const durationUnits = ['day', 'week', 'month', 'year'] as const satisfies readonly DurationUnit[];
+const polarities = ['yes', 'no', 'conditional'] as const satisfies readonly Polarity[];
+export const AnswerValueSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('date'),
+      iso: z.string().nullable().openapi({ description: 'YYYY-MM-DD when day, month and year are all known.' }),
+      year: z.number().int().nullable(),
+      month: z.number().int().nullable(),
+      day: z.number().int().nullable(),
+      normalized,
+    }),
+    z.object({
+      type: z.literal('amount'),
+      value: z.number(),
+      currency: z.string().nullable().openapi({ description: 'ISO 4217 code, e.g. USD; null for a bare number or a percentage.' }),
+      percent: z.boolean(),
+      per: z.string().nullable().openapi({ description: 'The period or unit it is charged per, e.g. "month".' }),
+      normalized,
+    }),
+    z.object({
+      type: z.literal('duration'),
+      amount: z.number(),
+      unit: z.enum(durationUnits),
+      successive: z.boolean().openapi({ description: 'Renews for successive terms of this length.' }),
+      count: z.number().int().nullable().openapi({ description: 'How many successive terms, when stated.' }),
+      normalized,
+    }),
+    z.object({ type: z.literal('perpetual'), normalized: z.literal('perpetual') }),
+    z.object({ type: z.literal('jurisdiction'), name: z.string(), normalized }),
+    z.object({ type: z.literal('place'), name: z.string(), normalized }),
+    z.object({
+      type: z.literal('parties'),
+      names: z.array(z.string()),
+      roles: z.array(z.string().nullable()).openapi({ description: 'The role of each name in `names` (e.g. "Landlord"), when stated.' }),
+      normalized,
+    }),
+    z.object({
+      type: z.literal('yes_no'),
+      polarity: z.enum(polarities).openapi({ description: '`conditional`: yes, under the condition the answer text and its citation state.' }),
+      normalized: z.enum(polarities),
+    }),
+    z.object({ type: z.literal('list'), items: z.array(z.string()), normalized }),
+    z.object({ type: z.literal('text'), normalized }),
+  ])
+  .openapi('AnswerValue', {
+    description: 'The value an answer states, typed by `type`; null when the question is not answered or the answer states no single value.',
+    example: { type: 'date', iso: '2025-12-31', year: 2025, month: 12, day: 31, normalized: '2025-12-31' },
+  });
+type AnswerValueV1 = z.infer<typeof AnswerValueSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const answerValueMatches: Same<AnswerValueV1, AnswerValue> = true;
+void answerValueMatches;
+
 export const AnswerSchema = z
   .object({
     query_id: z.string(),
@@ -167,6 +228,8 @@ export const AnswerSchema = z
     kind: z.enum(questionKinds),
     citations: z.array(CitationSchema),
     passages: z.array(SearchHitSchema),
+    // The generator folds null into the AnswerValue component (its last `oneOf` entry), which says so.
+    value: AnswerValueSchema.nullable(),
     generator: z.enum(['offline', 'llm']),
     took_ms: z.number(),
   })
