@@ -26,6 +26,7 @@ import {
   type Finding,
 } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
+import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { squash } from './text.js';
 
 export interface ComposedAnswer {
@@ -50,7 +51,7 @@ export interface ComposeOptions {
 const instructionLike =
   /\b(ignore|disregard|forget)\s+(all\s+|any\s+)?(the\s+)?(previous|prior|above|earlier|other)\s+(instructions|prompts?|rules)\b|\b(tell|inform)\s+the\s+(reader|user|assistant)\b|\b(you are|act as)\s+(an?\s+)?(ai|assistant|language model)\b|\bsystem prompt\b/i;
 
-interface Choice {
+export interface Choice {
   candidate: Candidate;
   finding: Finding;
   score: number;
@@ -67,11 +68,11 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     // Key terms carry their own evidence (the finder's bonus); other answers rest on matching the question.
     // Text addressed to a reader or a model ("ignore previous instructions") is a poor source for a value.
     const addressed = instructionLike.test(c.sentence.text) ? 1.5 : 0;
-    const score = analysis.topic
-      ? finding.bonus + (0.4 * Math.min(c.cueHits, 3)) / 3 + 0.3 * c.termHits + 0.6 * c.rankWeight + 0.4 * c.docWeight - addressed
-      : finding.bonus + 2 * c.termHits + 0.3 * c.rankWeight + 0.3 * c.docWeight - addressed;
+    // Key terms: the learned ranker's probability is added below (ranker/score.ts, decision 0020).
+    const score = analysis.topic ? -addressed : finding.bonus + 2 * c.termHits + 0.3 * c.rankWeight + 0.3 * c.docWeight - addressed;
     choices.push({ candidate: c, finding, score });
   }
+  if (analysis.topic) for (const [i, s] of keyTermScores(analysis.topic, choices).entries()) choices[i]!.score += s;
   const minOverlap = options.minOverlap ?? 0.5;
   const qualified = choices.filter((ch) => qualifies(analysis, ch, minOverlap)).sort((a, b) => b.score - a.score);
   const best = qualified[0];
@@ -102,7 +103,7 @@ function notFound(analysis: QuestionAnalysis): ComposedAnswer {
 
 /** Key-term findings carry their own evidence; other answers need the sentence to match the question. */
 function qualifies(analysis: QuestionAnalysis, ch: Choice, minOverlap: number): boolean {
-  if (analysis.topic) return ch.finding.bonus >= 0.5;
+  if (analysis.topic) return keyTermAnswers(analysis.topic, ch.score, ch.finding);
   const terms = analysis.terms.length;
   if (terms === 0) return ch.finding.bonus >= 1;
   // One word asked about must be there (or in the clause's section title, which counts 0.8).
@@ -111,7 +112,7 @@ function qualifies(analysis: QuestionAnalysis, ch: Choice, minOverlap: number): 
 }
 
 /** Relative terms ("five years from the Effective Date") need the start date, found elsewhere in the passages. */
-function finderContext(candidates: Candidate[]): FinderContext {
+export function finderContext(candidates: Candidate[]): FinderContext {
   const cache = new Map<string, FoundDate | null>();
   const dated = new Map<string, FoundDate | null>();
   return {
@@ -269,7 +270,7 @@ function blankDate(v: AnswerValue): string | null {
   return v.year !== null ? ` (only the year, ${v.year}, is filled in)` : '';
 }
 
-function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
+export function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string {
   const { finding } = chosen[0]!;
   const v = finding.value;
   const noun = documentNoun(analysis);
