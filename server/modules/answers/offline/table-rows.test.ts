@@ -85,6 +85,18 @@ describe('table rows', () => {
     expect(composeOfflineAnswer("What is Tom Brown's rent at Oak Street?", tableHits([sheet])).answer).toBe('The rent for Tom Brown is $950 [1].');
   });
 
+  it('a value several rows share, or two rows named alike, leave the table to the other finders', () => {
+    const sheet = [
+      'Sheet: Units',
+      'Property: Oak Street; Unit: 1; Tenant: Ana Silva; Rent: $900',
+      'Property: Oak Street; Unit: 2; Tenant: Tom Brown; Rent: $950',
+      'Property: Oak Street; Unit: 3; Tenant: Ana Brown; Rent: $990',
+    ].join('\n');
+    expect(composeOfflineAnswer('What is the rent at Oak Street?', tableHits([sheet])).answer).not.toMatch(/^The rent for/);
+    expect(composeOfflineAnswer("What is Brown's rent?", tableHits([sheet])).answer).not.toMatch(/^The rent for/);
+    expect(composeOfflineAnswer("What is Ana Brown's rent?", tableHits([sheet])).answer).toBe('The rent for Ana Brown is $990 [1].');
+  });
+
   it('leaves prose to the other finders', () => {
     const a = composeOfflineAnswer('How much is the monthly rent?', hitsFromPages(leasePages));
     expect(a.answer).toContain('$1,850');

@@ -145,23 +145,31 @@ export function answerFromTableRows(analysis: QuestionAnalysis, passages: Search
   for (const row of rows) for (const cell of row.cells) seen.set(key(cell), (seen.get(key(cell)) ?? 0) + 1);
 
   let best: { row: Row; asked: Cell; named: Cell; score: number } | null = null;
+  let runnerUp: { asked: Cell; score: number } | null = null;
   for (const row of rows) {
     const naming = row.cells
       .map((cell) => ({ cell, score: identityScore(cell, questionWords, questionStems) / seen.get(key(cell))! }))
       .filter((n) => n.score > 0)
       .sort((a, b) => b.score - a.score);
     const named = naming[0];
-    if (!named) continue;
+    const namingScore = naming.reduce((sum, n) => sum + n.score, 0);
+    // Half a name ("Lopez") names a row; a value a few rows share ("Oak Street") does not.
+    if (!named || namingScore < 0.5) continue;
     const asked = row.cells
       .filter((cell) => cell.value && !naming.some((n) => n.cell === cell))
       .map((cell) => ({ cell, score: columnScore(cell.header, questionStems, analysis, cell.value) }))
       .sort((a, b) => b.score - a.score)[0];
     if (!asked || asked.score <= 0) continue;
-    // The row the question names most fully wins; among equals, the better-ranked passage.
-    const score = naming.reduce((sum, n) => sum + n.score, 0) * 2 + asked.score - row.rank * 0.01;
-    if (!best || score > best.score) best = { row, asked: asked.cell, named: named.cell, score };
+    // The row the question names most fully wins (rows come in rank order, so among equals the better-ranked).
+    const score = namingScore * 2 + asked.score;
+    if (!best || score > best.score + 1e-9) {
+      if (best) runnerUp = best;
+      best = { row, asked: asked.cell, named: named.cell, score };
+    } else if (!runnerUp || score > runnerUp.score) runnerUp = { asked: asked.cell, score };
   }
   if (!best) return null;
+  // Two rows named as well as each other with different values: the question does not say which it means.
+  if (runnerUp && runnerUp.score >= best.score - 1e-9 && runnerUp.asked.value !== best.asked.value) return null;
 
   const { row, asked, named } = best;
   const { value, display } = typedValue(asked.header, asked.value);
