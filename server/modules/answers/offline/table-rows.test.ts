@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../../../common/search.js';
 import { canonicalText, chunkPages } from '../../ingest/chunker.js';
-import { citedPages } from '../cited-pages.js';
 import { composeOfflineAnswer } from './compose-offline.js';
 import { hitsFromPages, leasePages } from './fixtures.js';
 import { parseRow } from './table-rows.js';
@@ -106,18 +105,5 @@ describe('table rows', () => {
   it('a question that names no row is not answered from the table', () => {
     const a = composeOfflineAnswer('What is the rent?', tableHits([rentRoll]));
     expect(a.answer).not.toMatch(/^The rent for/);
-  });
-});
-
-describe('cited pages', () => {
-  it('names the page the quoted words are on when the passage spans pages', () => {
-    const pages = ['Page one words.', 'Page two words.\n\nMore on two.', 'Page three words.'];
-    const { pageOffsets } = canonicalText(pages);
-    const passage = { pageStart: 1, pageEnd: 3, pageBreaks: [[2, pageOffsets[1]!] as [number, number], [3, pageOffsets[2]!] as [number, number]] };
-    expect(citedPages(passage, 0, 15)).toEqual({ page: 1, pageEnd: 1 });
-    expect(citedPages(passage, pageOffsets[1]! + 17, pageOffsets[1]! + 29)).toEqual({ page: 2, pageEnd: 2 });
-    expect(citedPages(passage, pageOffsets[1]!, pageOffsets[2]! + 5)).toEqual({ page: 2, pageEnd: 3 });
-    // Without the page breaks (older callers) the passage's own range stands.
-    expect(citedPages({ pageStart: 1, pageEnd: 3 }, pageOffsets[2]!, pageOffsets[2]! + 5)).toEqual({ page: 1, pageEnd: 3 });
   });
 });
