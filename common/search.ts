@@ -59,6 +59,11 @@ export interface SearchHit {
   /** Span of the passage in the version's canonical text (pages joined by a blank line). */
   charStart: number;
   charEnd: number;
+  /**
+   * For a passage that spans pages: where each page after the first begins, as [page number, offset in the
+   * canonical text]. A citation names the page its quoted words are on from these (answers/cited-pages.ts).
+   */
+  pageBreaks?: Array<[page: number, charStart: number]>;
   /** The full passage text. */
   text: string;
   /**

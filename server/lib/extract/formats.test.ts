@@ -71,6 +71,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', (
     expect(doc.pages[0].text).toBe('Unit: 4B; Issue: Leak; Cost: $120\nUnit: 5A; Issue: Door; front; Cost: $80');
   });
 
+  it('CSV: a line break inside a quoted cell stays inside its row', async () => {
+    const csv = Buffer.from('Unit,Notes,Rent\n4B,"Quiet tenant.\nPays early.",$1850\n5A,None,$900\n');
+    const { doc } = await extract(csv, 'roll.csv');
+    expect(doc.pages[0]).toMatchObject({ table: true, text: 'Unit: 4B; Notes: Quiet tenant. Pays early.; Rent: $1850\nUnit: 5A; Notes: None; Rent: $900' });
+  });
+
   it('CSV: too many columns is refused', async () => {
     const wide = Buffer.from(`${Array.from({ length: 30 }, (_, i) => `c${i}`).join(',')}\n${'1,'.repeat(29)}1\n`);
     const err = await extractDocument(wide, await detectFileType(wide, 'wide.csv'), { pools, limits: { csvMaxColumns: 10 } }).catch((e) => e);

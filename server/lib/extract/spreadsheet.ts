@@ -4,7 +4,7 @@ import { checkedOfficeZip } from './office.js';
 import { decodeText } from './detect.js';
 import { formatRow, normalizeNewlines, paginateRows } from './text.js';
 import type { ExtractionLimits } from './limits.js';
-import { ExtractionError, type ExtractedDocument, type ExtractedPage } from './types.js';
+import { ExtractionError, SHEET_LABEL, type ExtractedDocument, type ExtractedPage } from './types.js';
 
 /** XLSX → one page per sheet; each row reads "Header: value; Header: value" using the sheet's first row. */
 export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedDocument> {
@@ -29,7 +29,7 @@ export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Prom
     });
     const text = rowsToLines(rows).join('\n');
     if (!text.trim()) continue;
-    pages.push({ number: pages.length + 1, text: `Sheet: ${sheet.name}\n${text}`, ocr: false });
+    pages.push({ number: pages.length + 1, text: `${SHEET_LABEL}${sheet.name}\n${text}`, ocr: false, table: true });
   }
   return { pages, title, attachments: [] };
 }
@@ -60,10 +60,12 @@ export function extractCsv(bytes: Buffer, limits: ExtractionLimits): ExtractedDo
     throw new ExtractionError('corrupt', 'This CSV file could not be read: a row is malformed or too long.');
   }
   const pages = paginateRows(rowsToLines(records), limits.textPageChars);
-  return { pages: pages.map((t, i) => ({ number: i + 1, text: t, ocr: false })), attachments: [] };
+  return { pages: pages.map((t, i) => ({ number: i + 1, text: t, ocr: false, table: true })), attachments: [] };
 }
 
-function rowsToLines(rows: string[][]): string[] {
+function rowsToLines(cells: string[][]): string[] {
+  // One row, one line: a line break inside a cell would cut the row in two for the chunker and the answers.
+  const rows = cells.map((r) => r.map((v) => v.replace(/\s*\n\s*/g, ' ')));
   const headerIndex = rows.findIndex((r) => r.some((v) => v.trim()));
   if (headerIndex < 0) return [];
   const headers = rows[headerIndex];

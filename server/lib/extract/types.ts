@@ -19,6 +19,8 @@ export interface ExtractedPage {
   text: string;
   /** true when the text came from OCR */
   ocr: boolean;
+  /** A spreadsheet page: one table row a line ("Header: value; Header: value"), after an optional "Sheet: name" line. */
+  table?: boolean;
   /** Where recognition found each word (recognised pages only), kept for the document viewer's highlights. */
   words?: RecognisedWords;
   /** Why this page has no text although it should (e.g. OCR ran out of time); the rest of the document still counts. */
@@ -36,6 +38,9 @@ export interface RecognisedWords {
   /** [text, x, y, w, h] per word in reading order: tuples, not objects, so a stored page stays small. */
   words: Array<[text: string, x: number, y: number, w: number, h: number]>;
 }
+
+/** The first line of a sheet's page names the sheet ("Sheet: Rent Roll"), so a citation of the page names it too. */
+export const SHEET_LABEL = 'Sheet: ';
 
 export interface ExtractedAttachment {
   fileName: string;

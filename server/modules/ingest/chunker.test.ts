@@ -51,6 +51,24 @@ describe('chunker', () => {
     for (const c of chunks) for (const line of c.text.split('\n')) expect(line.split('\t')).toHaveLength(3);
   });
 
+  it('chunks a spreadsheet page by whole labelled rows, each sheet on its own, offsets true to the text', () => {
+    const row = (i: number) => `Unit: ${i}B; Tenant: Tenant Number ${i}; Rent: $1,${500 + i}; Lease Start: 2025-01-01; Lease End: 2027-05-31`;
+    const sheets = [`Sheet: Summary\nProperty: Oak Street; Units: 40`, `Sheet: Rent Roll\n${Array.from({ length: 40 }, (_, i) => row(i + 1)).join('\n')}`];
+    const chunks = chunkPages(sheets, { targetChars: 400, maxChars: 700, minChars: 50 }, [true, true]);
+    const { text } = canonicalText(sheets);
+    expect(chunks[0]).toMatchObject({ text: sheets[0], pageStart: 1, pageEnd: 1, heading: 'Sheet: Summary' });
+    for (const c of chunks.slice(1)) {
+      expect(c).toMatchObject({ pageStart: 2, pageEnd: 2, heading: 'Sheet: Rent Roll' });
+      expect(text.slice(c.charStart, c.charEnd)).toBe(c.text);
+      for (const line of c.text.split('\n'))
+        expect(line).toMatch(/^Sheet: Rent Roll$|^Unit: \d+B; Tenant: Tenant Number \d+; Rent: \$1,\d{3}; Lease Start: 2025-01-01; Lease End: 2027-05-31$/);
+    }
+    expect(chunks.map((c) => c.text).join('\n')).toBe(`${sheets[0]}\n${sheets[1]}`);
+    // The same text read as prose runs the two sheets together and cuts rows at "; ".
+    const prose = chunkPages(sheets, { targetChars: 400, maxChars: 700, minChars: 50 });
+    expect(prose.some((c) => c.text.split('\n').some((line) => !/^Sheet: |^Property: |^Unit: .*2027-05-31$/.test(line)))).toBe(true);
+  });
+
   it('maps offsets to pages', () => {
     const { pageOffsets } = canonicalText(['abc', 'de', 'f']);
     expect([0, 2, 5, 6, 9].map((o) => pageAt(pageOffsets, o))).toEqual([1, 1, 2, 2, 3]);

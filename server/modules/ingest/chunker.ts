@@ -6,6 +6,8 @@
  *
  * The canonical text is the pages joined with PAGE_SEPARATOR; `pageOffsets` maps offsets back to pages.
  */
+import { SHEET_LABEL } from '../../lib/extract/types.js';
+
 export const PAGE_SEPARATOR = '\n\n';
 
 export interface ChunkOptions {
@@ -34,6 +36,8 @@ interface Block {
   start: number;
   end: number;
   kind: 'heading' | 'paragraph' | 'row';
+  /** The first block of a table page, or of the prose after one: the chunk before it ends there. */
+  startsChunk?: boolean;
 }
 
 export function canonicalText(pages: string[]) {
@@ -69,6 +73,22 @@ export function looksLikeHeading(line: string): boolean {
   const upperShare = letters.length ? letters.replace(/[^A-Z]/g, '').length / letters.length : 0;
   if (letters.length >= 4 && upperShare > 0.8) return true;
   return numberedSection.test(t) && t.length <= 70 && t.split(/\s+/).length <= 10;
+}
+
+/**
+ * A spreadsheet page (ExtractedPage.table): every line is one table row, labelled with its headers, and a first
+ * "Sheet: name" line names the sheet. Rows are never merged into a paragraph or cut in two, so each row stays a
+ * unit of meaning that a question about it finds whole (answers/offline/table-rows.ts).
+ */
+function tableBlocks(text: string, start: number, end: number): Block[] {
+  const out: Block[] = [];
+  const page = text.slice(start, end);
+  const lineRe = /[^\n]+/g;
+  for (let m = lineRe.exec(page); m; m = lineRe.exec(page)) {
+    if (!m[0].trim()) continue;
+    out.push({ start: start + m.index, end: start + m.index + m[0].length, kind: out.length === 0 && m[0].startsWith(SHEET_LABEL) ? 'heading' : 'row' });
+  }
+  return out;
 }
 
 /** Splits text into blocks: headings, paragraphs (blank-line separated) and table rows (lines with cells). */
@@ -119,7 +139,31 @@ function splitLong(text: string, start: number, end: number, maxChars: number): 
   return pieces;
 }
 
-export function chunkPages(pages: string[], options: ChunkOptions = defaultChunkOptions): Chunk[] {
+/**
+ * Prose pages are blocked as a whole (a paragraph may run on over a page break); a table page (tablePages[i])
+ * is blocked row by row and starts a chunk of its own, so a chunk never mixes two sheets or a sheet and prose.
+ */
+function documentBlocks(text: string, pageOffsets: number[], pageLengths: number[], tablePages: boolean[]): Block[] {
+  if (!tablePages.some(Boolean)) return blocks(text);
+  const out: Block[] = [];
+  let i = 0;
+  while (i < pageOffsets.length) {
+    let j = i + 1;
+    // Prose pages run together as before; each table page stands alone.
+    while (j < pageOffsets.length && !tablePages[i] && !tablePages[j]) j++;
+    const start = pageOffsets[i]!;
+    const end = pageOffsets[j - 1]! + pageLengths[j - 1]!;
+    const run = tablePages[i]
+      ? tableBlocks(text, start, end)
+      : blocks(text.slice(start, end)).map((b) => ({ ...b, start: b.start + start, end: b.end + start }));
+    if (run[0]) run[0].startsChunk = true;
+    out.push(...run);
+    i = j;
+  }
+  return out;
+}
+
+export function chunkPages(pages: string[], options: ChunkOptions = defaultChunkOptions, tablePages: boolean[] = []): Chunk[] {
   const { text, pageOffsets } = canonicalText(pages);
   const chunks: Chunk[] = [];
   let heading: string | null = null;
@@ -144,7 +188,9 @@ export function chunkPages(pages: string[], options: ChunkOptions = defaultChunk
     current = null;
   };
 
-  for (const block of blocks(text)) {
+  const pageLengths = pages.map((p) => p.length);
+  for (const block of documentBlocks(text, pageOffsets, pageLengths, tablePages)) {
+    if (block.startsChunk) emit();
     if (block.kind === 'heading') {
       if (current && current.end - current.start >= options.minChars) emit();
       heading = text.slice(block.start, block.end).trim();

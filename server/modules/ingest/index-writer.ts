@@ -77,7 +77,11 @@ export async function indexVersion(db: Database, embedder: Embedder, input: Inde
   const report = async (percent: number) => options.onProgress?.({ stage: `Indexing (${percent}%)`, percent });
   const pageTexts = input.pages.map((p) => p.text);
   const { pageOffsets } = canonicalText(pageTexts);
-  const pieces = chunkPages(pageTexts, options.chunkOptions ?? defaultChunkOptions);
+  const pieces = chunkPages(
+    pageTexts,
+    options.chunkOptions ?? defaultChunkOptions,
+    input.pages.map((p) => p.table === true),
+  );
   // The chunker numbers pages by position; the extractor's own numbers are what people see.
   const pageNumber = (position: number) => input.pages[position - 1]?.number ?? position;
 

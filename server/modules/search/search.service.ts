@@ -229,6 +229,7 @@ interface HitRow {
   page_end: number;
   char_start: number;
   char_end: number;
+  page_breaks: Array<[number, number]> | string | null;
   text: string;
   title: string;
   type: DocumentType;
@@ -266,6 +267,7 @@ async function hitDetails(db: Database, workspaceId: string, fused: Array<{ id: 
         pageEnd: r.page_end,
         charStart: r.char_start,
         charEnd: r.char_end,
+        ...(r.page_breaks ? { pageBreaks: typeof r.page_breaks === 'string' ? JSON.parse(r.page_breaks) : r.page_breaks } : {}),
         text: r.text,
         ...parseHeadline(r.headline),
         score: Math.round(score * 1e6) / 1e6,

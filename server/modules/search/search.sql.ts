@@ -140,6 +140,8 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
   const options = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=45, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`;
   return sql`select c.id, c.document_id, c.version_id, c.project_id, c.page_start, c.page_end, c.char_start, c.char_end,
       c.text, d.title, d.type, p.name as project_name,
+      case when c.page_end > c.page_start then (select json_agg(json_build_array(dp.page_number, dp.char_offset) order by dp.page_number)
+        from document_pages dp where dp.version_id = c.version_id and dp.workspace_id = ${workspaceId} and dp.page_number > c.page_start and dp.page_number <= c.page_end) end as page_breaks,
       ts_headline('english', c.text, ${textQuery(query, 'any')}, ${options}) as headline
     from chunks c
     join documents d on d.id = c.document_id and d.workspace_id = ${workspaceId}

@@ -13,6 +13,7 @@
  *    that best supports what cites it, with its exact span in the version's canonical text.
  */
 import type { Citation, SearchHit } from '../../../../common/search.js';
+import { citedPages } from '../cited-pages.js';
 import { splitSentences, type Sentence } from '../offline/text.js';
 import { splitAnswer, withoutMarkers, type AnswerSentence } from './answer-sentences.js';
 import { stripLinksAndMarkup } from './sanitize.js';
@@ -249,8 +250,7 @@ function citationFor(passage: SearchHit, number: number, claims: ClaimTerms[]): 
     versionId: passage.versionId,
     documentTitle: passage.documentTitle,
     projectId: passage.projectId,
-    page: passage.pageStart,
-    pageEnd: passage.pageEnd,
+    ...citedPages(passage, passage.charStart + start, passage.charStart + end),
     quote: passage.text.slice(start, end),
     charStart: passage.charStart + start,
     charEnd: passage.charStart + end,

@@ -7,6 +7,7 @@
  * Passage text is data: it is quoted, never followed, and the answer never carries links, images or HTML.
  */
 import { NOT_FOUND_ANSWER, type Citation, type QuestionKind, type SearchHit } from '../../../../common/search.js';
+import { citedPages } from '../cited-pages.js';
 import type { AnswerValue } from './answer-value.js';
 import { buildCandidates, isHeadingText, type Candidate } from './candidates.js';
 import { findAmounts, findDurations, findPerpetual } from './extract-amounts.js';
@@ -27,6 +28,7 @@ import {
 } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
+import { answerFromTableRows } from './table-rows.js';
 import { squash } from './text.js';
 
 export interface ComposedAnswer {
@@ -59,6 +61,8 @@ export interface Choice {
 
 export function composeOfflineAnswer(question: string, passages: SearchHit[], options: ComposeOptions = {}): ComposedAnswer {
   const analysis = analyzeQuestion(question);
+  const fromRow = answerFromTableRows(analysis, passages);
+  if (fromRow) return { ...fromRow, answer: sanitize(fromRow.answer), answered: true, kind: analysis.kind, topic: analysis.topic };
   const candidates = buildCandidates(analysis, passages);
   const ctx = finderContext(candidates);
   const choices: Choice[] = [];
@@ -240,8 +244,7 @@ function citationFor(ch: Choice, number: number): Citation {
     versionId: c.passage.versionId,
     documentTitle: c.passage.documentTitle,
     projectId: c.passage.projectId,
-    page: c.passage.pageStart,
-    pageEnd: c.passage.pageEnd,
+    ...citedPages(c.passage, c.passage.charStart + start, c.passage.charStart + end),
     quote: c.passage.text.slice(start, end),
     charStart: c.passage.charStart + start,
     charEnd: c.passage.charStart + end,
