@@ -109,9 +109,11 @@ export function renderClauses(all: SetResults[], partial: string): string[] {
   const cells = (c: ClauseCategorySummary | undefined) =>
     c ? [c.questions, pct(c.answeredWithGold), share(c.notFoundGoldInTop3Share, c.goldInTop3)] : ['', '', ''];
   const overall = sets.flatMap((s) => cells(s.clauses!.overall).map((v) => `**${v}**`));
+  // Worst first, by the target set's "answered with gold" column.
+  const col = 2 + 3 * sets.indexOf(targetSet(sets)!);
   const rows = categories
     .map((c) => [c, ...sets.flatMap((s) => cells(s.clauses!.byCategory[c]))])
-    .sort((a, b) => parseFloat(String(a[2])) - parseFloat(String(b[2])));
+    .sort((a, b) => parseFloat(String(a[col])) - parseFloat(String(b[col])));
   out.push(table(head, [['**All queries**', ...overall], ...rows]));
   out.push(
     '',
