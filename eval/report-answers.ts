@@ -94,8 +94,42 @@ export function renderAnswers(all: SetResults[], partial: string, rescoredAt?: s
     (f) => share(f.notFoundGoldInTop3Share, f.goldInTop3),
     (a) => share(a.notFoundGoldInTop3Share, a.goldInTop3),
   );
+  const pdf = sets.filter((s) => s.answers.pdf);
+  if (pdf.length) {
+    out.push('', '### Named questions on the .pdf corpus');
+    out.push(
+      'The same named questions over the workspace of PDFs (`--pdf-answers`); a citation overlaps the gold when half the word 3-grams of its quote or of an evidence passage are shared.',
+    );
+    out.push(
+      table(
+        ['Field', ...pdf.flatMap((s) => [`${s.name}: correct`, `${s.name}: citation overlap`, `${s.name}: cites another`])],
+        [
+          ...keyTermFields.map((f) => [
+            f,
+            ...pdf.flatMap((s) => {
+              const x = s.answers.pdf!.byField[f];
+              return [pct(x.accuracy), share(x.citationOverlap, x.withEvidence), `${x.otherDocument} of ${x.contracts}`];
+            }),
+          ]),
+          [
+            '**All fields**',
+            ...pdf.flatMap((s) => {
+              const x = s.answers.pdf!;
+              return [`**${pct(x.meanAccuracy)}**`, `**${share(x.citationOverlap, x.withEvidence)}**`, `**${x.otherDocument} of ${x.questions}**`];
+            }),
+          ],
+        ],
+      ),
+    );
+  }
   return out;
 }
+
+/** A percentage cell as a number to sort by; a category the set lacks goes last. */
+const sortKey = (cell: string | number | undefined) => {
+  const n = Number.parseFloat(String(cell));
+  return Number.isNaN(n) ? Number.POSITIVE_INFINITY : n;
+};
 
 export function renderClauses(all: SetResults[], partial: string): string[] {
   const sets = all.filter((s) => s.clauses);
@@ -111,9 +145,7 @@ export function renderClauses(all: SetResults[], partial: string): string[] {
   const overall = sets.flatMap((s) => cells(s.clauses!.overall).map((v) => `**${v}**`));
   // Worst first, by the target set's "answered with gold" column.
   const col = 2 + 3 * sets.indexOf(targetSet(sets)!);
-  const rows = categories
-    .map((c) => [c, ...sets.flatMap((s) => cells(s.clauses!.byCategory[c]))])
-    .sort((a, b) => parseFloat(String(a[col])) - parseFloat(String(b[col])));
+  const rows = categories.map((c) => [c, ...sets.flatMap((s) => cells(s.clauses!.byCategory[c]))]).sort((a, b) => sortKey(a[col]) - sortKey(b[col]));
   out.push(table(head, [['**All queries**', ...overall], ...rows]));
   out.push(
     '',
