@@ -81,3 +81,18 @@ export function fitQuery(query: string, max = MAX_QUESTION_LENGTH): string {
   const head = query.slice(0, room);
   return `${head.slice(0, Math.max(head.lastIndexOf(' '), 1))}…; ${question}`;
 }
+
+/**
+ * How the dev set's queries name their contract: the "Consider the <Title> between <parties>; " that opens every
+ * query of that document (up to its last "; ", the question coming after it). '' when the document has no query.
+ */
+export function namingPrefix(queries: EvalQuery[], document: string): string {
+  const q = queries.find((x) => x.document === document)?.query ?? '';
+  const cut = q.lastIndexOf('; ');
+  return cut >= 0 ? q.slice(0, cut + 2) : '';
+}
+
+/** A question as a user asks it of one contract among many: the contract named the way its queries name it. */
+export function namedQuestion(queries: EvalQuery[], document: string, question: string): string {
+  return fitQuery(`${namingPrefix(queries, document)}${question}`);
+}

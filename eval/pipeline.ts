@@ -66,6 +66,8 @@ export class Pipeline {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: options.databaseUrl,
+      // The evaluation's API keys (eval/api-client.ts) ask thousands of questions a minute; keys take the limit at creation.
+      API_RATE_LIMIT_PER_MINUTE: process.env.EVAL_API_RATE_LIMIT_PER_MINUTE ?? '1000000',
     });
     const database = options.databaseUrl ? undefined : await openPglite({ dataDir: join(dataDir, 'db') });
     const deps = await buildDeps(env, { database });
@@ -115,9 +117,8 @@ export class Pipeline {
   async close() {
     this.save();
     await this.worker?.stop();
-    await this.deps.workerPools.close();
-    await (this.deps.embedder as { close?: () => Promise<void> }).close?.();
-    await this.deps.database.close();
+    // The app's own close: worker pools, the API key gate's call counts, then the database.
+    await this.deps.close();
   }
 
   /** Adds the files a corpus lacks, then runs the worker until every document is processed and every chunk embedded. */
