@@ -22,22 +22,38 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startPipeline(dataDir: string): Promise<Harness> {
-  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+/** What a reused pipeline already holds (bench/answers.ts --reuse): its user, workspace and project. */
+export interface PipelineIds {
+  userId: string;
+  workspaceId: string;
+  projectId: string;
+}
+
+/**
+ * The pipeline on the embedded default (PGlite in `dataDir`), or on a PostgreSQL server with `databaseUrl`. With
+ * `reuse`, the user, workspace and project already exist there.
+ */
+export async function startPipeline(dataDir: string, options: { databaseUrl?: string; reuse?: PipelineIds } = {}): Promise<Harness> {
+  const env = loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: options.databaseUrl });
   // The embedded production default: PGlite stored in DATA_DIR.
-  const database = await openPglite({ dataDir: join(dataDir, 'db') });
+  const database = options.databaseUrl ? undefined : await openPglite({ dataDir: join(dataDir, 'db') });
   const deps = await buildDeps(env, { database });
-  const userId = `bench-${Date.now()}`;
-  await deps.db.insert(user).values({ id: userId, name: 'Benchmark', email: `${userId}@bench.invalid`, emailVerified: true });
-  const workspace = await createWorkspace(deps.db, userId, 'Benchmark workspace');
-  const [project] = await deps.db.insert(projects).values({ workspaceId: workspace.id, name: 'Benchmark', createdBy: userId }).returning({ id: projects.id });
+  let ids = options.reuse;
+  if (!ids) {
+    const userId = `bench-${Date.now()}`;
+    await deps.db.insert(user).values({ id: userId, name: 'Benchmark', email: `${userId}@bench.invalid`, emailVerified: true });
+    const workspace = await createWorkspace(deps.db, userId, 'Benchmark workspace');
+    const [project] = await deps.db.insert(projects).values({ workspaceId: workspace.id, name: 'Benchmark', createdBy: userId }).returning({ id: projects.id });
+    ids = { userId, workspaceId: workspace.id, projectId: project!.id };
+  }
+  const { userId, workspaceId, projectId } = ids;
   // Production settings (the worker role's defaults: concurrency 2, 500 ms poll).
   const worker = new JobWorker({ db: deps.db, deps, logger: deps.logger, jobs: [ingestDocumentJob, embedChunksJob] });
   worker.start();
   return {
     deps,
-    actor: { workspace: { id: workspace.id, role: 'owner' }, userId },
-    projectId: project!.id,
+    actor: { workspace: { id: workspaceId, role: 'owner' }, userId },
+    projectId,
     worker,
     close: async () => {
       await worker.stop();

@@ -42,11 +42,19 @@ export interface DatabaseHandle {
  * (search.service.ts); larger limits are reached by the iterative scan. JIT compilation pays off for long
  * analytical queries, not for the millisecond statements of an app: a search whose estimated cost crossed
  * jit_above_cost spent 240 ms compiling (measured on the 100k-chunk benchmark).
+ *
+ * gin_pending_list_limit at its minimum: a GIN index adds new rows to a pending list that every full-text query
+ * reads in full, until it outgrows this limit (4 MB by default) or a vacuum merges it. PGlite has no autovacuum,
+ * so after ingestion every search read megabytes of pending entries, and the planner, costing that in, chose
+ * sequential scans: on 120 CUAD contracts a document-frequency count took 34 ms instead of 0.6 ms, an every-term
+ * match 37 ms instead of 0.9 ms (bench/answers.ts). At 64 kB the inserting session merges the list every few
+ * chunks, which costs ingestion little (BENCHMARKS.md).
  */
 export const SESSION_SETTINGS: Record<string, string> = {
   jit: 'off',
   'hnsw.iterative_scan': 'relaxed_order',
   'hnsw.ef_search': '50',
+  gin_pending_list_limit: '64kB',
 };
 
 export function pgliteExtensions() {

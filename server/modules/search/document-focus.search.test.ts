@@ -67,6 +67,26 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     expect(results.map((r) => r.score)).toEqual([...results.map((r) => r.score)].sort((a, b) => b - a));
   });
 
+  it('does not rank the whole library when the named lease alone fills the page, and fills it from the library when not', async () => {
+    const statements: string[] = [];
+    const dialect = (db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect;
+    const recording = Object.assign(Object.create(db) as Database, {
+      execute: (q: Parameters<Database['execute']>[0]) => {
+        statements.push(dialect.sqlToQuery(q).sql);
+        return db.execute(q);
+      },
+    });
+    const ask = (limit: number) =>
+      searchDocuments({ db: recording, embedder, termStats }, { workspaceId }, { query: 'How much notice does Ingrid Solberg give?', limit });
+    const libraryWide = () => statements.filter((s) => /0 as tier|nearest order by distance|with nearest as/.test(s)).length;
+    const { results } = await ask(3);
+    expect(results.map((r) => r.documentId)).toEqual(Array(3).fill(leaseOf.get('Ingrid Solberg')));
+    expect(libraryWide()).toBe(0);
+    const { results: more } = await ask(40);
+    expect(new Set(more.map((r) => r.documentId)).size).toBeGreaterThan(1);
+    expect(libraryWide()).toBeGreaterThan(0);
+  });
+
   it('ranks a "Consider the ...; question" prompt by its question, in the drafting words of the clause', async () => {
     const { results } = await search('Consider the lease between Harbour Homes LLC and Ingrid Solberg; can the tenant keep a dog?', { limit: 5 });
     expect(results[0]!.documentId).toBe(leaseOf.get('Ingrid Solberg'));

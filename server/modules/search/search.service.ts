@@ -4,7 +4,7 @@ import type { SearchHit, SearchRequest, SearchResponse } from '../../../common/s
 import { DEFAULT_SEARCH_LIMIT } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import type { Database } from '../../db/client.js';
-import { fuseRankings } from './fusion.js';
+import { fuseRankings, RRF_K } from './fusion.js';
 import {
   excludesTerms,
   hitDetailsSql,
@@ -65,12 +65,13 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   // candidate lists (within the same filter) would add nothing.
   const libraryWide = !(focusing && chosenFocus(fullScope));
   const text: TextPlan = { query: req.query, n, words, selective, stats };
-  const [[textIds, vectorIds], focus] = await Promise.all([
-    libraryWide ? candidateLists(deps, fullScope, text, vector) : [[], []],
-    focusing ? findDocumentFocus(deps.db, fullScope, selective) : null,
-  ]);
+  const focus = focusing ? await findDocumentFocus(deps.db, fullScope, selective) : null;
+  const focused = focus ? await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, stats.shares) : [];
+  // The named documents' passages come first: when they fill the page, the library-wide lists would rank only what
+  // follows it, the most expensive statements of a search (bench/answers.ts).
+  const [textIds, vectorIds] = libraryWide && focused.length < limit ? await candidateLists(deps, fullScope, text, vector) : [[], []];
   let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
-  if (focus) fused = focusedFirst(await rankFocus(deps, fullScope.workspaceId, focus, words, req.query, vector, stats.shares), fused);
+  if (focus) fused = focusedFirst(focused, fused);
   const results = await hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query);
   return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
 }
@@ -163,9 +164,12 @@ async function rankFocus(
   });
 }
 
-/** The named documents' passages first, then the rest of the fused ranking; scores stay in descending order. */
+/**
+ * The named documents' passages first, then the rest of the fused ranking; scores stay in descending order. They
+ * start from the highest score fusion can give (first in both lists), the same whether the lists ran or not.
+ */
 function focusedFirst(focused: Array<{ id: string; score: number }>, fused: Array<{ id: string; score: number }>) {
-  const base = fused[0]?.score ?? 0;
+  const base = (1 + VECTOR_WEIGHT) / (RRF_K + 1);
   const seen = new Set(focused.map((f) => f.id));
   return [...focused.map((f) => ({ id: f.id, score: base + f.score })), ...fused.filter((f) => !seen.has(f.id))];
 }

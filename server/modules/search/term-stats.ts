@@ -70,12 +70,29 @@ export class TermStats {
     this.cache = { at: Date.now(), statistics };
     if (this.lastAnalyzeAt === null || Date.now() - this.lastAnalyzeAt > ANALYZE_EVERY_MS) {
       this.lastAnalyzeAt = Date.now();
-      void db.execute(sql`analyze chunks`).then(
-        () => (this.cache = null),
-        () => {},
-      );
+      this.maintenance = this.maintain();
     }
     return statistics;
+  }
+
+  /** The background upkeep statistics() last started (tests wait for it). */
+  maintenance: Promise<void> = Promise.resolve();
+
+  /**
+   * Fresh statistics, and the full-text indexes' pending lists merged: a database written before
+   * gin_pending_list_limit was lowered (db/client.ts), or by a client without that setting, may hold megabytes of
+   * pending entries that every search reads, and PGlite has no autovacuum to merge them. Cheap when they are short.
+   */
+  private async maintain() {
+    await this.db.execute(sql`analyze chunks`).then(
+      () => (this.cache = null),
+      () => {},
+    );
+    await this.db
+      .execute(sql`select gin_clean_pending_list(i.indexrelid) from pg_index i
+        join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+        where i.indrelid = 'chunks'::regclass and a.amname = 'gin'`)
+      .catch(() => {});
   }
 
   /** The query's words, each stemmed exactly as the index stems it, in order. */
