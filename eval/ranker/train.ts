@@ -18,7 +18,7 @@ import { HASH_BUCKETS } from '../../server/modules/answers/ranker/features.js';
 import type { RankerModel } from '../../server/modules/answers/ranker/model.js';
 import { keyTermFields, type KeyTermField } from '../keyterms.js';
 import { log } from '../log.js';
-import { loadSet, productVerdict, type LoadedSet, type QuestionRow } from './dataset.js';
+import { GENERIC_TOPICS, loadSet, productVerdict, type LoadedSet, type QuestionRow } from './dataset.js';
 import { defaultFit, fit, predict, type FitOptions, type Weights } from './logistic.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -181,7 +181,7 @@ function toModel(w: Weights, topics: string[], thresholds: Record<string, number
   w.hashed.forEach((x, b) => {
     if (round(x)) hashed[b] = round(x);
   });
-  return { version: 1, buckets: HASH_BUCKETS, topics, thresholds, dense, hashed };
+  return { version: 1, buckets: HASH_BUCKETS, topics, thresholds, genericTopics: [...GENERIC_TOPICS], dense, hashed };
 }
 
 /** The composer itself, with whatever weights it loaded, on every question of a set. */

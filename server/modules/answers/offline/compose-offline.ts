@@ -20,7 +20,6 @@ import {
   durationValue,
   findAgreementDate,
   findEffectiveDate,
-  findKeyTerm,
   findPartiesFrom,
   joinNames,
   type FinderContext,
@@ -30,6 +29,7 @@ import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './questio
 import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { answerFromTableRows } from './table-rows.js';
 import { squash } from './text.js';
+import { keyTermFindings } from './value-candidates.js';
 
 export interface ComposedAnswer {
   /** Plain text with [n] markers referring to citations[n-1]. */
@@ -66,8 +66,9 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
   const candidates = buildCandidates(analysis, passages);
   const ctx = finderContext(candidates);
   const choices: Choice[] = [];
-  for (const c of candidates) {
-    const finding = analysis.topic ? findKeyTerm(analysis.topic, c, ctx) : findGeneric(analysis, c);
+  // Key terms: the finder's finding and every other value of the topic's type in the sentence (value-candidates.ts).
+  const found = candidates.flatMap((c) => (analysis.topic ? keyTermFindings(analysis.topic, c, ctx) : [findGeneric(analysis, c)]).map((f) => [c, f] as const));
+  for (const [c, finding] of found) {
     if (!finding) continue;
     // Key terms carry their own evidence (the finder's bonus); other answers rest on matching the question.
     // Text addressed to a reader or a model ("ignore previous instructions") is a poor source for a value.

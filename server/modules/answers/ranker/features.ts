@@ -36,6 +36,13 @@ export interface RankedFinding {
   bonus: number;
   note?: string;
   throughSentence?: number;
+  /** Proposed by its type alone (offline/value-candidates.ts), not by a topic's finder. */
+  generic?: boolean;
+  /** The value's offset in the sentence, when the proposer knows it, and where its words end. */
+  at?: number;
+  end?: number;
+  /** A generic value in a sentence where the topic's finder stated another value. */
+  besideFinder?: boolean;
 }
 
 /** Sparse features: named dense signals, and hashed lexical buckets. */
@@ -74,6 +81,7 @@ const squashed = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** Where the value stands in the sentence: its phrase verbatim, else the year of a date, else a party's first word. */
 export function valueLocation(sentence: string, finding: RankedFinding): number {
+  if (finding.at !== undefined) return finding.at;
   const phrase = squashed(finding.phrase);
   if (phrase && phrase.length <= 120) {
     const words = phrase.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -164,6 +172,17 @@ export interface GroupContext {
   maxBonus: number;
   /** This candidate's place by the composer's former hand-set score (0 = first). */
   handRank: number;
+  /** A finder (not only the generic proposer) states this value somewhere among the candidates. */
+  finderSays: boolean;
+  /** How many candidates come from the topic's finder (the rest are generic). */
+  finders: number;
+  /** For a date: its place among the distinct dates of the question, from the earliest and from the latest. */
+  dateFromEarliest: number;
+  dateFromLatest: number;
+  /** Its place among the candidates by position in the document (0 = the first value found). */
+  documentOrder: number;
+  /** Its place among the values found in the same sentence (0 = the first). */
+  sentenceOrder: number;
 }
 
 /** The composer's hand-set score before the model; kept as one signal among others (and its rank as a feature). */
@@ -177,12 +196,26 @@ export function groupContexts(items: Array<{ candidate: RankedCandidate; finding
   const maxBonus = Math.max(...items.map((it) => it.finding.bonus));
   const values = new Map<string, number>();
   for (const it of items) values.set(valueKey(it.finding), (values.get(valueKey(it.finding)) ?? 0) + 1);
-  return items.map((it, i) => ({
-    count: items.length,
-    sameValue: values.get(valueKey(it.finding))! - 1,
-    maxBonus,
-    handRank: hand.filter((h, j) => h > hand[i]! || (h === hand[i]! && j < i)).length,
-  }));
+  const byFinder = new Set(items.filter((it) => !it.finding.generic).map((it) => valueKey(it.finding)));
+  const isos = [...new Set(items.map((it) => (it.finding.value.type === 'date' ? it.finding.value.iso : null)).filter((x): x is string => !!x))].sort();
+  const where = items.map((it) => it.candidate.charStart + Math.max(0, valueLocation(it.candidate.sentence.text, it.finding)));
+  const sentenceKey = (c: RankedCandidate) => `${c.passageIndex}:${c.index}`;
+  return items.map((it, i) => {
+    const iso = it.finding.value.type === 'date' ? it.finding.value.iso : null;
+    const rank = iso ? isos.indexOf(iso) : -1;
+    return {
+      count: items.length,
+      sameValue: values.get(valueKey(it.finding))! - 1,
+      maxBonus,
+      handRank: hand.filter((h, j) => h > hand[i]! || (h === hand[i]! && j < i)).length,
+      finderSays: byFinder.has(valueKey(it.finding)),
+      finders: items.filter((o) => !o.finding.generic).length,
+      dateFromEarliest: rank,
+      dateFromLatest: rank < 0 ? -1 : isos.length - 1 - rank,
+      documentOrder: where.filter((w) => w < where[i]!).length,
+      sentenceOrder: items.filter((o, j) => j !== i && sentenceKey(o.candidate) === sentenceKey(it.candidate) && where[j]! < where[i]!).length,
+    };
+  });
 }
 
 const valueKey = (f: RankedFinding) => `${f.value.type}:${f.value.normalized.toLowerCase()}`;
@@ -205,7 +238,14 @@ export function keyTermFeatures(topic: string, c: RankedCandidate, f: RankedFind
     dense.set(`${topic}|${name}`, (dense.get(`${topic}|${name}`) ?? 0) + x);
   };
   const s = c.sentence.text;
+  // Where the candidate came from: a finder's verdict, or every value of the type (value-candidates.ts).
+  const src = f.generic ? 'generic' : 'finder';
   add('bias');
+  add(`src:${src}`);
+  add(`src:${src}|cues${Math.min(c.cueHits, 3)}`);
+  if (f.generic) add(f.besideFinder ? 'generic:besideFinder' : 'generic:alone');
+  add(`src:${src}|passage${Math.min(c.passageIndex, 4)}`);
+  add(`src:${src}|at${bin(c.charStart, [400, 1500, 4000, 10000, 30000])}`);
   add('bonus', Math.max(-2, Math.min(3, f.bonus)));
   add(`bonus${bin(f.bonus, [0.5, 0.9, 1.2, 1.5, 1.9, 2.3])}`);
   add('cues', Math.min(c.cueHits, 3) / 3);
@@ -222,15 +262,24 @@ export function keyTermFeatures(topic: string, c: RankedCandidate, f: RankedFind
   if (f.note) add(`note:${noteKind(f.note)}`);
   valueSignals(f.value, add);
   if (group) {
-    add(`group:n${bin(group.count, [2, 3, 5])}`);
+    add(`group:n${bin(group.count, [2, 3, 5, 10, 20])}`);
     add(`group:same${Math.min(group.sameValue, 2)}`);
     add('group:topBonus', f.bonus >= group.maxBonus ? 1 : 0);
     add('group:bonusGap', Math.min(2, group.maxBonus - f.bonus));
     add(`group:hand${Math.min(group.handRank, 2)}`);
+    add('group:finderSays', group.finderSays ? 1 : 0);
+    add(`src:${src}|finders${Math.min(group.finders, 2)}`);
+    if (group.dateFromEarliest >= 0) {
+      add(`date:fromEarliest${Math.min(group.dateFromEarliest, 2)}`);
+      add(`date:fromLatest${Math.min(group.dateFromLatest, 2)}`);
+    }
+    add(`src:${src}|docOrder${bin(group.documentOrder, [1, 2, 4, 8])}`);
+    add(`src:${src}|sentenceOrder${Math.min(group.sentenceOrder, 2)}`);
   }
 
   const at = valueLocation(s, f);
   add(at < 0 ? 'value:elsewhere' : `value:at${bin(at / Math.max(1, s.length), [0.2, 0.5, 0.8])}`);
+  if (f.generic) add(at < 0 ? 'generic:elsewhere' : `generic:at${bin(at / Math.max(1, s.length), [0.2, 0.5, 0.8])}`);
 
   const hashed = new Map<number, number>();
   const put = (key: string, x: number) => {
@@ -245,7 +294,7 @@ export function keyTermFeatures(topic: string, c: RankedCandidate, f: RankedFind
     const first = words.findIndex((w) => w.end > at);
     const from = first < 0 ? words.length : first;
     for (let i = Math.max(0, from - WINDOW); i < from; i++) put(`L:${words[i]!.word}`, 0.5);
-    const after = words.findIndex((w) => w.start >= at + f.phrase.length);
+    const after = words.findIndex((w) => w.start >= (f.end ?? at + f.phrase.length));
     const to = after < 0 ? words.length : after;
     for (let i = to; i < Math.min(words.length, to + WINDOW); i++) put(`R:${words[i]!.word}`, 0.5);
   }

@@ -13,6 +13,8 @@ export interface RankerModel {
   topics: string[];
   /** Per topic: answer only when the best candidate's probability reaches this. */
   thresholds: Record<string, number>;
+  /** Topics fitted with the generic value candidates (offline/value-candidates.ts) beside the finders' findings. */
+  genericTopics?: string[];
   /** Weights of the named dense features (absent = 0). */
   dense: Record<string, number>;
   /** Weights of the hashed lexical buckets, by bucket index (absent = 0). */

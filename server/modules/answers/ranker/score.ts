@@ -20,6 +20,11 @@ const shipped: RankerModel = parseModel(JSON.parse(readFileSync(new URL('./weigh
  */
 export const OTHER_DOCUMENT_FACTOR = 0.5;
 
+/** The composer proposes generic value candidates only for the topics the shipped model was fitted with them. */
+export function rankerUsesGenericCandidates(topic: string, model: RankerModel = shipped): boolean {
+  return model.genericTopics?.includes(topic) ?? false;
+}
+
 /**
  * The scores of a key-term question's candidate findings, in order: for fitted topics, the probability that the
  * candidate is the answer, lowered for candidates outside the document of the best-ranked one.

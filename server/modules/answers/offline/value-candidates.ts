@@ -1,0 +1,149 @@
+/**
+ * Generic key-term candidates (decision 0020, addendum): besides what the hand-written finders propose, every value
+ * of the topic's type found in a candidate sentence: every complete date for the dates, every duration for renewal
+ * terms and notice periods, every jurisdiction a sentence names for the governing law, the organisations and people
+ * a preamble names for the parties. They carry no bonus and are marked `generic`, so the learned ranker
+ * (ranker/features.ts) knows where they came from and learns from cuad-train which of them answer.
+ */
+import type { Candidate } from './candidates.js';
+import { findDurations } from './extract-amounts.js';
+import { findDates, isCompleteDate, longDate } from './extract-dates.js';
+import { normalizeJurisdiction } from './extract-places.js';
+import { JURISDICTION_NAMES } from './jurisdiction-names.js';
+import { dateValue, durationValue, findKeyTerm, joinNames, type FinderContext, type Finding } from './key-term-finders.js';
+import type { KeyTopic } from './question-kind.js';
+import { squash } from './text.js';
+import { rankerUsesGenericCandidates } from '../ranker/score.js';
+
+/** A finding with where it came from: `generic` (proposed by type alone) and the value's offset in the sentence. */
+export interface ValueFinding extends Finding {
+  generic?: boolean;
+  at?: number;
+  end?: number;
+  besideFinder?: boolean;
+}
+
+const escapeName = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+/** Longest first, so "New York" wins over "York" and "England and Wales" over "England". */
+const namesRe = new RegExp(
+  `\\b(${[...JURISDICTION_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeName)
+    .join('|')})\\b`,
+  'gi',
+);
+const canonical = new Map(JURISDICTION_NAMES.map((n) => [n.toLowerCase().replace(/\s+/g, ' '), n]));
+/** "laws of the State of X", "laws of X", "courts of X", "X law": a capitalised name after them. */
+const lawOfRe =
+  /\b(?:laws?|courts?|legislation|jurisdiction)\s+(?:of|in)\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom|Territory|Canton|Emirate)\s+of\s+(?:the\s+)?)?([A-Z][A-Za-z'’-]+(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z'’-]+){0,3})/g;
+const notPlace = /^(this|such|any|each|said|that|the|its|their|which|other|law|laws|agreement|contract|competent|applicable|united)$/i;
+
+function dates(t: string): ValueFinding[] {
+  return findDates(t)
+    .filter(isCompleteDate)
+    .map((d) => ({
+      value: dateValue(d as { year: number; month: number; day: number }),
+      phrase: longDate(d),
+      bonus: 0,
+      generic: true,
+      at: d.start,
+      end: d.end,
+    }));
+}
+
+function durations(t: string): ValueFinding[] {
+  return findDurations(t).map((d) => ({ value: durationValue(d), phrase: squash(d.text), bonus: 0, generic: true, at: d.start, end: d.end }));
+}
+
+function jurisdictions(t: string): ValueFinding[] {
+  const out = new Map<string, ValueFinding>();
+  const add = (name: string, at: number) => {
+    const key = name.toLowerCase();
+    if (!name || notPlace.test(name) || out.has(key)) return;
+    out.set(key, { value: { type: 'jurisdiction', name, normalized: name }, phrase: name, bonus: 0, generic: true, at });
+  };
+  for (const m of t.matchAll(lawOfRe)) {
+    const raw = m[1]!.replace(/\s+(?:and|of)$/i, '');
+    // A name from the general list inside the phrase keeps its words whole ("New York", not "York").
+    const listed = [...raw.matchAll(namesRe)][0];
+    add(listed ? canonical.get(listed[1]!.toLowerCase().replace(/\s+/g, ' '))! : normalizeJurisdiction(raw), m.index + m[0].lastIndexOf(raw));
+  }
+  // A bare name ("a Delaware corporation", an address) is a jurisdiction only in a sentence about law or courts.
+  if (/\b(laws?|govern\w*|courts?|jurisdiction|legislation)\b/i.test(t))
+    for (const m of t.matchAll(namesRe)) add(canonical.get(m[1]!.toLowerCase().replace(/\s+/g, ' '))!, m.index);
+  return [...out.values()];
+}
+
+const suffix =
+  '(?:Inc|Incorporated|LLC|L\\.L\\.C|Ltd|Limited|Corp|Corporation|Company|Co|GmbH|AG|S\\.A|SA|S\\.p\\.A|N\\.V|B\\.V|plc|PLC|L\\.P|LP|LLP|N\\.A|Pte|Pty|S\\.A\\.S|SAS|S\\.L|AB|A/S|Trust|Bank)\\.?';
+/** A run of capitalised words ending in an entity suffix ("Acme Widgets, Inc."). */
+const entityRe = new RegExp(`\\b((?:[A-Z][\\w&'’.-]*,?\\s+(?:(?:of|and|&|de|the)\\s+)?){1,7}${suffix})(?![\\w])`, 'g');
+/** A run of capitalised words followed by a defined term: `John Smith ("Consultant")`, `Acme ("Acme")`. */
+const definedRe =
+  /\b((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*),?\s*(?:\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“][^"”]{2,40}["”]|,?\s*hereinafter\s+(?:referred\s+to\s+as|called))/g;
+const notName = /^(this|the|each|such|said|whereas|now|agreement|party|parties|between|and|by)$/i;
+
+/** The organisations and people a preamble names, from this sentence on (preambles run over several sentences). */
+function parties(c: Candidate): ValueFinding[] {
+  const window = c.passage.text.slice(c.sentence.start, Math.min(c.passage.text.length, c.sentence.start + 1500));
+  const found: Array<{ name: string; start: number; end: number }> = [];
+  for (const re of [entityRe, definedRe]) {
+    for (const m of window.matchAll(re)) {
+      const name = squash(m[1]!).replace(/,$/, '');
+      const start = m.index + m[0].indexOf(m[1]!);
+      if (notName.test(name.split(' ')[0]!) && name.split(' ').length === 1) continue;
+      if (found.some((f) => f.start < start + name.length && start < f.end)) continue;
+      found.push({ name: name.replace(/^(?:the|by|and|between)\s+/i, ''), start, end: start + m[1]!.length });
+    }
+  }
+  found.sort((a, b) => a.start - b.start);
+  // A preamble names its parties in its first sentence: the names must start there.
+  if (found.length < 2 || found[0]!.start > c.sentence.end - c.sentence.start) return [];
+  const names = [...new Set(found.map((f) => f.name))].slice(0, 6);
+  if (names.length < 2) return [];
+  const lastEnd = c.sentence.start + found[Math.min(found.length, 6) - 1]!.end;
+  let through = c.index;
+  while (through + 1 < c.siblings.length && c.siblings[through + 1]!.start < lastEnd) through++;
+  return [
+    {
+      value: { type: 'parties', names, roles: names.map(() => null), normalized: names.join('; ') },
+      phrase: joinNames(names),
+      bonus: 0,
+      generic: true,
+      at: found[0]!.start,
+      throughSentence: through,
+    },
+  ];
+}
+
+/** Every value of the topic's type in the candidate sentence, as generic findings. */
+export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
+  const t = c.sentence.text;
+  switch (topic) {
+    case 'agreement_date':
+    case 'effective_date':
+    case 'expiration':
+      return dates(t);
+    case 'renewal_term':
+    case 'renewal_notice':
+      return durations(t);
+    case 'governing_law':
+      return jurisdictions(t);
+    case 'parties':
+      return parties(c);
+    default:
+      return [];
+  }
+}
+
+const sameValue = (a: Finding, b: Finding) => a.value.type === b.value.type && a.value.normalized.toLowerCase() === b.value.normalized.toLowerCase();
+
+/** The finder's finding for the sentence, then the generic ones that state another value (the finder's is kept). */
+export function keyTermFindings(topic: KeyTopic, c: Candidate, ctx: FinderContext, withGeneric = rankerUsesGenericCandidates(topic)): ValueFinding[] {
+  const finding = findKeyTerm(topic, c, ctx);
+  if (!withGeneric) return finding ? [finding] : [];
+  const generic = genericFindings(topic, c)
+    .filter((g) => !finding || !sameValue(g, finding))
+    .map((g) => ({ ...g, besideFinder: !!finding }));
+  return finding ? [finding, ...generic] : generic;
+}
