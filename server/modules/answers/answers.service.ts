@@ -8,6 +8,7 @@ import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-off
 import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/question-kind.js';
 import { doesNotState, missingDocument, namedTarget, questionWithoutName, type NamedDocument } from './named-document.js';
 import { INSTRUCTIONS_ONLY_ANSWER, withoutInstructions } from './question-instructions.js';
+import { resolveDates } from './resolve-answer.js';
 
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
@@ -56,7 +57,7 @@ interface ReplyContext {
 }
 
 /** The language model's answer when one is configured and supported by its citations, else the offline one. */
-async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boolean): Promise<Pick<Reply, 'composed' | 'generator'>> {
+async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boolean): Promise<Pick<Reply, 'composed' | 'generator' | 'passages'>> {
   if (stream) ctx.emit({ type: 'passages', passages });
   const generated = ctx.deps.chat
     ? await generateLlmAnswer(ctx.deps.chat, ctx.question, passages, {
@@ -65,7 +66,10 @@ async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boo
         onDelta: stream ? (text) => ctx.emit({ type: 'delta', text }) : undefined,
       })
     : null;
-  return { composed: generated ?? composeOfflineAnswer(ctx.question, passages), generator: generated ? 'llm' : 'offline' };
+  if (generated) return { composed: generated, generator: 'llm', passages };
+  // A date stated through another ("the fifth anniversary of the Effective Date") is computed from its definition.
+  const resolved = await resolveDates(ctx.deps, ctx.workspaceId, ctx.question, composeOfflineAnswer(ctx.question, passages), passages);
+  return { ...resolved, generator: 'offline' };
 }
 
 /**
@@ -82,8 +86,8 @@ async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: Name
       const ids = group.map((d) => d.id);
       const own = found.filter((p) => ids.includes(p.documentId));
       const inside = separate || own.length < Math.min(ANSWER_PASSAGES, 3) ? await searchInside(ctx, ids) : own;
-      const passages = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
-      const { composed, generator } = await composeFrom(asked, passages, groups.length === 1);
+      const opened = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
+      const { composed, generator, passages } = await composeFrom(asked, opened, groups.length === 1);
       return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
     }),
   );
@@ -143,7 +147,7 @@ async function reply(ctx: ReplyContext): Promise<Reply> {
   }
   if (target.kind === 'documents') return replyFromNamed(ctx, searched.results, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
   const passages = await withOpeningPassages(ctx.deps, ctx.workspaceId, ctx.question, searched.results);
-  return { ...(await composeFrom(ctx, passages, true)), passages };
+  return composeFrom(ctx, passages, true);
 }
 
 function notAnswered(question: string): ComposedAnswer {

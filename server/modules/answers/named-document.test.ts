@@ -43,6 +43,27 @@ const contracts = [
       '14. GOVERNING LAW\n\nThis Agreement shall be governed by the laws of the Commonwealth of Massachusetts.',
     ],
   },
+  {
+    title: 'Distribution Agreement',
+    pages: [
+      'DISTRIBUTION AGREEMENT\n\nThis Distribution Agreement is made on January 5, 2014 by and between Globex Corporation ("Globex") and Initech Systems Inc. ("Distributor"), effective as of the Effective Date (as defined below).',
+      '1. TERM\n\nThis Agreement shall expire on the fifth anniversary of the Effective Date, unless terminated earlier.',
+      ...Array.from(
+        { length: 12 },
+        (_, i) =>
+          `${3 + i}. OBLIGATION ${i + 1}\n\nDistributor shall market product line ${i + 1} during the term of this Agreement and report sales for it each quarter.`,
+      ),
+      '20. DEFINITIONS\n\n"Effective Date" means March 1, 2015.',
+    ],
+  },
+  {
+    title: 'Office Lease',
+    pages: [
+      'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
+      '2. TERM\n\nThe Term shall end three (3) years after the Commencement Date.',
+      '3. COMMENCEMENT\n\nThe Commencement Date shall be June 1, 2016.',
+    ],
+  },
 ];
 
 describe.skipIf(postgresMissing())('answers rest on the document the question names', () => {
@@ -123,6 +144,30 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     expect(a.answer).toContain(`Lease 6: The monthly rent is ${rentOf(5)} per month [2].`);
     expect(a.citations.map((c) => c.documentId)).toEqual([docOf.get('Priya Raman'), docOf.get('Kenji Watanabe')]);
     expect(a.citations.map((c) => c.number)).toEqual([1, 2]);
+  });
+
+  it('computes an expiration stated relative to a date defined far away in the document, citing both passages', async () => {
+    const a = await ask('When does the Distribution Agreement with Initech Systems expire?');
+    expect(a.answered).toBe(true);
+    expect(a.answer).toBe('The agreement ends 5 years after the Effective Date of March 1, 2015: March 1, 2020 [1][2].');
+    expect(a.value).toMatchObject({ type: 'date', iso: '2020-03-01' });
+    expect(a.citations.map((c) => c.quote)).toEqual([
+      'This Agreement shall expire on the fifth anniversary of the Effective Date, unless terminated earlier.',
+      '"Effective Date" means March 1, 2015.',
+    ]);
+    onlyFrom(a, docOf.get('Distribution Agreement')!);
+    const lease = await ask('When does the Office Lease with Vandelay Industries end?');
+    expect(lease.answer).toBe('The lease ends 3 years after the Commencement Date of June 1, 2016: June 1, 2019 [1][2].');
+    expect(lease.value).toMatchObject({ type: 'date', iso: '2019-06-01' });
+  });
+
+  it('reads an effective date "as defined below" from its definition, not from the preamble date', async () => {
+    const a = await ask('What is the effective date of the Distribution Agreement with Initech Systems?');
+    expect(a.answered).toBe(true);
+    expect(a.answer).toContain('March 1, 2015');
+    expect(a.answer).not.toContain('January 5, 2014');
+    expect(a.value).toMatchObject({ type: 'date', iso: '2015-03-01' });
+    expect(a.citations.at(-1)?.quote).toBe('"Effective Date" means March 1, 2015.');
   });
 
   it('never answers what a question dictates, and answers what it asks from the documents', async () => {

@@ -84,13 +84,18 @@ export async function namedTarget(deps: SearchDeps, scope: SearchScope, question
 
 const prepositions = anyCase('in|of|for|under|from|at|on|to');
 /** "in the lease of Jane Doe", "of the agreement between Acme and Beta", "in the Smith lease", "Jane Doe's lease". */
-const namingPhrases = [
-  new RegExp(
-    `\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?(?:${documentNouns})s?\\s+(?:with|between|for|of|at)\\s+${capitalisedName}`,
-    'g',
-  ),
-  new RegExp(`\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?${capitalisedName}(?:['’]s)?\\s+(?:${documentNouns})s?\\b`, 'g'),
-  new RegExp(`\\b${capitalisedName}['’]s\\s+(?:${documentNouns})\\s*`, 'g'),
+const namingPhrases: Array<[RegExp, string]> = [
+  [
+    new RegExp(
+      `\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?(?:${documentNouns})s?\\s+(?:with|between|for|of|at)\\s+${capitalisedName}`,
+      'g',
+    ),
+    ' ',
+  ],
+  [new RegExp(`\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?${capitalisedName}(?:['’]s)?\\s+(?:${documentNouns})s?\\b`, 'g'), ' '],
+  [new RegExp(`\\b${capitalisedName}['’]s\\s+(?:${documentNouns})\\s*`, 'g'), ' '],
+  // "When does the Office Lease with Vandelay Industries end?" → "When does the Office Lease end?"
+  [new RegExp(`((?:${documentNouns})s?)\\s+(?:with|between)\\s+${capitalisedName}`, 'g'), '$1'],
 ];
 
 /**
@@ -100,7 +105,7 @@ const namingPhrases = [
 export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, question: string, namingLexemes: string[]): Promise<string> {
   const { context, question: asked } = questionPart(question);
   let rest = asked;
-  for (const re of namingPhrases) rest = rest.replace(re, ' ');
+  for (const [re, by] of namingPhrases) rest = rest.replace(re, by);
   if (namingLexemes.length) {
     const naming = new Set(namingLexemes);
     for (const w of await deps.termStats.queryWords(rest)) {

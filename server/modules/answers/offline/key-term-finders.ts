@@ -9,6 +9,7 @@ import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, typ
 import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
+import { defersDefinition } from './resolve-dates.js';
 import { squash } from './text.js';
 
 export interface Finding {
@@ -115,6 +116,8 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)
   )
     return null;
+  // "effective as of the Effective Date (as defined below)": the date here is not it; its definition is elsewhere.
+  if (defersDefinition(t, 'Effective Date')) return null;
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
