@@ -22,8 +22,13 @@ export interface CleanQuestion {
   instructed: boolean;
 }
 
+/** What follows an order to say something dictates a value: a statement ("the rent is $1"), "that ...", a number. */
+const dictatedValue = /^\s*(?:that\b|[^,;.?!]*\b(?:is|are|was|were|equals?|will be)\b|[^,;.?!]*[$€£\d])/i;
+
 function instructionAt(sentence: string): number {
-  const found = [setAside, dictates, rolePlay].map((re) => re.exec(sentence)?.index ?? -1).filter((i) => i >= 0);
+  const order = dictates.exec(sentence);
+  const dictated = order && (/^\W*tell\b/i.test(order[0].trim()) || dictatedValue.test(sentence.slice(order.index + order[0].length))) ? order.index : -1;
+  const found = [setAside.exec(sentence)?.index ?? -1, dictated, rolePlay.exec(sentence)?.index ?? -1].filter((i) => i >= 0);
   return found.length ? Math.min(...found) : -1;
 }
 
