@@ -76,10 +76,24 @@ export interface SearchHit {
   score: number;
 }
 
+/** The documents a query names (by title, parties, file name, unit), whose passages search ranks first. */
+export interface SearchFocus {
+  documentIds: string[];
+  titles: string[];
+  /** 'question' when the query's words name them, 'filter' when a documentIds filter chose them. */
+  namedBy: 'question' | 'filter';
+  /** Each document is named by its own words: the query names several documents, not one name that fits several. */
+  separateNames: boolean;
+  /** The query's words (as full-text lexemes) that named them, which say nothing about what is asked. */
+  namingLexemes: string[];
+}
+
 export interface SearchResponse {
   query: string;
   results: SearchHit[];
   tookMs: number;
+  /** The documents the query names, or null when it names none (optional: not every caller reports it). */
+  focus?: SearchFocus | null;
 }
 
 /** A numbered source in an answer: [n] in the answer text refers to citations[n-1]. */

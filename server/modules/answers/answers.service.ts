@@ -1,4 +1,4 @@
-import type { AnswerResponse, AnswerStreamEvent, AskRequest, SearchHit } from '../../../common/search.js';
+import type { AnswerResponse, AnswerStreamEvent, AskRequest, Citation, SearchHit } from '../../../common/search.js';
 import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { recordQuery, scopedProject, type Asker } from '../queries/query-log.service.js';
@@ -6,6 +6,9 @@ import { openingPassages, searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/question-kind.js';
+import { doesNotState, missingDocument, namedTarget, questionWithoutName, type NamedDocument } from './named-document.js';
+import { INSTRUCTIONS_ONLY_ANSWER, withoutInstructions } from './question-instructions.js';
+import { resolveDates } from './resolve-answer.js';
 
 /** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
 export const ANSWER_PASSAGES = 8;
@@ -22,44 +25,162 @@ export interface AskOptions {
 const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
 const PREAMBLE_DOCUMENTS = 2;
 
-/** For questions about parties or dates, adds the opening passages of the best-matching documents. */
-async function withOpeningPassages(deps: AnswerDeps, workspaceId: string, question: string, found: SearchHit[]): Promise<SearchHit[]> {
+/**
+ * For questions about parties or dates, adds the opening passages of the best-matching documents, or of the
+ * documents the question names.
+ */
+async function withOpeningPassages(deps: AnswerDeps, workspaceId: string, question: string, found: SearchHit[], named?: string[]): Promise<SearchHit[]> {
   const { topic } = analyzeQuestion(question);
   if (!topic || !PREAMBLE_TOPICS.has(topic)) return found;
-  const documentIds = [...new Set(found.map((p) => p.documentId))].slice(0, PREAMBLE_DOCUMENTS);
+  const documentIds = named ?? [...new Set(found.map((p) => p.documentId))].slice(0, PREAMBLE_DOCUMENTS);
   const seen = new Set(found.map((p) => p.chunkId));
   const opening = (await openingPassages(deps, workspaceId, documentIds, question)).filter((p) => !seen.has(p.chunkId));
   return [...found, ...opening];
 }
 
+/** What an answer says, before it is logged. */
+interface Reply {
+  composed: ComposedAnswer;
+  /** The answer's words when it says why there is no answer (a named document that is missing or silent). */
+  text?: string;
+  passages: SearchHit[];
+  generator: 'offline' | 'llm';
+}
+
+interface ReplyContext {
+  deps: AnswerDeps;
+  workspaceId: string;
+  question: string;
+  filters: AskRequest['filters'];
+  options: AskOptions;
+  emit: (event: AnswerStreamEvent) => void;
+}
+
+/** The language model's answer when one is configured and supported by its citations, else the offline one. */
+async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boolean): Promise<Pick<Reply, 'composed' | 'generator' | 'passages'>> {
+  if (stream) ctx.emit({ type: 'passages', passages });
+  const generated = ctx.deps.chat
+    ? await generateLlmAnswer(ctx.deps.chat, ctx.question, passages, {
+        signal: ctx.options.signal,
+        logger: ctx.deps.logger,
+        onDelta: stream ? (text) => ctx.emit({ type: 'delta', text }) : undefined,
+      })
+    : null;
+  if (generated) return { composed: generated, generator: 'llm', passages };
+  // A date stated through another ("the fifth anniversary of the Effective Date") is computed from its definition.
+  const resolved = await resolveDates(ctx.deps, ctx.workspaceId, ctx.question, composeOfflineAnswer(ctx.question, passages), passages);
+  return { ...resolved, generator: 'offline' };
+}
+
+/**
+ * The answer from the named documents only (decision 0022): their passages among those search found (or, for
+ * documents named separately, a search inside each), and when they do not state it, that said in words with the
+ * closest passages from them.
+ */
+async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
+  const groups = separate ? named.map((d) => [d]) : [named];
+  // The name says which documents, not what to look for in them.
+  const asked = { ...ctx, question: await questionWithoutName(ctx.deps, ctx.question, namingLexemes) };
+  const parts = await Promise.all(
+    groups.map(async (group) => {
+      const ids = group.map((d) => d.id);
+      const own = found.filter((p) => ids.includes(p.documentId));
+      const inside = separate || own.length < Math.min(ANSWER_PASSAGES, 3) ? await searchInside(ctx, ids) : own;
+      const opened = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
+      const { composed, generator, passages } = await composeFrom(asked, opened, groups.length === 1);
+      return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
+    }),
+  );
+  if (parts.length === 1) {
+    const [p] = parts as [(typeof parts)[number]];
+    return { composed: p.composed, text: p.composed.answered ? undefined : p.text, passages: p.passages, generator: p.generator };
+  }
+  // One answer per named document, in the order the question names them, its markers renumbered after the previous ones'.
+  parts.sort((a, b) => namedAt(ctx.question, a.passages) - namedAt(ctx.question, b.passages));
+  let offset = 0;
+  const citations: Citation[] = [];
+  const sentences = parts.map((p) => {
+    const shift = offset;
+    offset += p.composed.citations.length;
+    citations.push(...p.composed.citations.map((c) => ({ ...c, number: c.number + shift })));
+    const text = p.text.replace(/\[(\d+)\]/g, (_, n: string) => `[${Number(n) + shift}]`);
+    return p.composed.answered ? `${p.group[0]!.title}: ${text}` : text;
+  });
+  const answered = parts.some((p) => p.composed.answered);
+  return {
+    composed: { ...parts[0]!.composed, answer: sentences.join(' '), answered, citations, value: null },
+    text: sentences.join(' '),
+    passages: parts.flatMap((p) => p.passages),
+    generator: parts.some((p) => p.generator === 'llm') ? 'llm' : 'offline',
+  };
+}
+
+/** Where the question first uses a capitalised word that the passages hold (their document's name), for ordering. */
+function namedAt(question: string, passages: SearchHit[]): number {
+  const text = passages
+    .map((p) => p.text)
+    .join(' ')
+    .toLowerCase();
+  for (const m of question.matchAll(/\b[A-Z0-9][\w&-]{2,}/g)) if (m.index > 0 && text.includes(m[0].toLowerCase())) return m.index;
+  return question.length;
+}
+
+/** The best passages of a few documents, searched inside them alone. */
+async function searchInside(ctx: ReplyContext, documentIds: string[]): Promise<SearchHit[]> {
+  const filters = { ...ctx.filters, documentIds };
+  return (await searchDocuments(ctx.deps, { workspaceId: ctx.workspaceId }, { query: expandSearchQuery(ctx.question), filters, limit: ANSWER_PASSAGES }))
+    .results;
+}
+
+/** The answer to a question: from the named documents when it names some, else from the passages search found. */
+async function reply(ctx: ReplyContext): Promise<Reply> {
+  // Key-term questions ("Who are the parties?") search with the wording such clauses use, so the preamble is found.
+  const scope = { workspaceId: ctx.workspaceId };
+  const searched = await searchDocuments(ctx.deps, scope, { query: expandSearchQuery(ctx.question), filters: ctx.filters, limit: ANSWER_PASSAGES });
+  const target = await namedTarget(ctx.deps, { ...scope, filters: ctx.filters }, ctx.question, searched.focus);
+  if (target.kind === 'missing') {
+    const text = missingDocument(
+      target.name,
+      searched.results.map((p) => p.documentTitle),
+    );
+    return { composed: notAnswered(ctx.question), text, passages: searched.results, generator: 'offline' };
+  }
+  if (target.kind === 'documents') return replyFromNamed(ctx, searched.results, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
+  const passages = await withOpeningPassages(ctx.deps, ctx.workspaceId, ctx.question, searched.results);
+  return composeFrom(ctx, passages, true);
+}
+
+function notAnswered(question: string): ComposedAnswer {
+  const { kind, topic } = analyzeQuestion(question);
+  return { answer: NOT_FOUND_ANSWER, answered: false, kind, topic, citations: [], value: null };
+}
+
 /**
  * Answers a question from the workspace's documents: search, then compose an answer that cites the passages
- * it rests on, then log it. Document text only ever reaches the composer as data.
+ * it rests on, then log it. Document text only ever reaches the composer as data, and instructions in the
+ * question are set aside (question-instructions.ts).
  */
 export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskRequest, options: AskOptions = {}): Promise<AnswerResponse> {
   const started = performance.now();
   const emit = options.onEvent ?? (() => {});
-  // Key-term questions ("Who are the parties?") search with the wording such clauses use, so the preamble is found.
-  const { results: found } = await searchDocuments(
-    deps,
-    { workspaceId: asker.workspaceId },
-    { query: expandSearchQuery(req.query), filters: req.filters, limit: ANSWER_PASSAGES },
-  );
-  const passages = await withOpeningPassages(deps, asker.workspaceId, req.query, found);
-  emit({ type: 'passages', passages });
-
-  // A language model, when configured, writes a more fluent answer; one it cannot support with its citations
-  // comes back null and the offline answer stands. Streamed text is provisional: 'done' carries the checked one.
-  const generated = deps.chat
-    ? await generateLlmAnswer(deps.chat, req.query, passages, {
-        signal: options.signal,
-        logger: deps.logger,
-        onDelta: (text) => emit({ type: 'delta', text }),
-      })
-    : null;
-  const composed: ComposedAnswer = generated ?? composeOfflineAnswer(req.query, passages);
-  const answer = composed.answered ? composed.answer : NOT_FOUND_ANSWER;
-  if (!generated) emit({ type: 'delta', text: answer });
+  const clean = withoutInstructions(req.query);
+  const ctx: ReplyContext = { deps, workspaceId: asker.workspaceId, question: clean.question, filters: req.filters, options, emit };
+  // Passages go out before any answer text; the text is streamed by the language model, or sent whole here.
+  const sent = { passages: false };
+  const streamingCtx: ReplyContext = {
+    ...ctx,
+    emit: (event) => {
+      if (event.type === 'passages') sent.passages = true;
+      emit(event);
+    },
+  };
+  const replied: Reply = clean.question
+    ? await reply(streamingCtx)
+    : { composed: notAnswered(req.query), text: INSTRUCTIONS_ONLY_ANSWER, passages: [], generator: 'offline' };
+  const { composed, passages } = replied;
+  if (!sent.passages) emit({ type: 'passages', passages });
+  const answer = replied.text ?? (composed.answered ? composed.answer : NOT_FOUND_ANSWER);
+  if (replied.generator === 'offline' || replied.text) emit({ type: 'delta', text: answer });
 
   const responseMs = Math.round(performance.now() - started);
   const queryId = await recordQuery(deps.db, asker, {
@@ -80,7 +201,7 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
     kind: composed.kind,
     citations: composed.citations,
     passages,
-    generator: generated ? 'llm' : 'offline',
+    generator: replied.generator,
     value: composed.answered ? composed.value : null,
     tookMs: responseMs,
   };

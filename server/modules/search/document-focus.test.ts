@@ -20,6 +20,15 @@ describe('chooseFocus', () => {
     expect(chooseFocus([match('a', 'smith', 1), match('b', 'jones', 1), match('c', 'lease', 30)])?.documentIds.sort()).toEqual(['a', 'b']);
   });
 
+  it('tells two documents named by their own words from one name that fits a lease and its amendment', () => {
+    expect(chooseFocus([match('lease', 'smith', 2), match('amendment', 'smith', 2)])?.separateNames).toBe(false);
+    expect(chooseFocus([match('a', 'smith', 1), match('b', 'jones', 1)])?.separateNames).toBe(true);
+    // Named by different words that weigh differently (one name also matches a second word of the question).
+    const uneven = chooseFocus([match('a', 'smith', 1), match('a', 'maple', 1), match('b', 'jones', 1), match('c', 'lease', 30)]);
+    expect(uneven?.documentIds).toEqual(['a', 'b']);
+    expect(uneven?.separateNames).toBe(true);
+  });
+
   it('does not focus when no document stands out or the words are common across documents', () => {
     expect(chooseFocus(['a', 'b', 'c', 'd'].map((d) => match(d, `name${d}`, 1)))).toBeNull();
     expect(chooseFocus([match('a', 'deposit', 30), match('b', 'deposit', 30)])).toBeNull();

@@ -1,5 +1,8 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SearchFocus } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
-import { documentFrequenciesSql, openingMatchesSql, type SearchScope } from './search.sql.js';
+import { documents } from '../../db/schema/index.js';
+import { documentFrequenciesSql, openingMatchesSql, scopedChunks, type SearchScope } from './search.sql.js';
 
 /**
  * The documents a query names, and the query lexemes that name them. "What is the notice period in the Smith
@@ -11,6 +14,13 @@ import { documentFrequenciesSql, openingMatchesSql, type SearchScope } from './s
 export interface DocumentFocus {
   documentIds: string[];
   namingLexemes: Set<string>;
+  /** 'question' when the query's words name the documents, 'filter' when a documentIds filter chose them. */
+  namedBy: 'question' | 'filter';
+  /**
+   * True when each document is named by words the others lack ("the Smith lease and the Jones lease"): the
+   * query names several documents, rather than one name matching a lease and its amendment.
+   */
+  separateNames: boolean;
 }
 
 /** A naming lexeme opens at most this share of the workspace's documents (and never more than a few of them). */
@@ -26,6 +36,11 @@ const STAND_OUT_RATIO = 1.5;
 /** Documents scoring close to the best (an amendment beside its lease) are named too, up to a few. */
 const CLOSE_SHARE = 0.8;
 const MAX_FOCUS_DOCUMENTS = 3;
+/**
+ * A second name must weigh at least this share of the first: a contract named by its title and parties is not
+ * also "named" by one rare word of the question that opens another document.
+ */
+const SECOND_NAME_SHARE = 0.5;
 
 export interface OpeningMatch {
   document_id: string;
@@ -41,10 +56,71 @@ export interface OpeningMatch {
  */
 export async function findDocumentFocus(db: Database, scope: SearchScope, selectiveLexemes: string[]): Promise<DocumentFocus | null> {
   const fixed = chosenFocus(scope);
-  if (!selectiveLexemes.length) return fixed ? { documentIds: fixed, namingLexemes: new Set() } : null;
+  const byFilter = (namingLexemes: Set<string>): DocumentFocus => ({ documentIds: fixed!, namingLexemes, namedBy: 'filter', separateNames: false });
+  if (!selectiveLexemes.length) return fixed ? byFilter(new Set()) : null;
   const matches = await openingMatches(db, scope, selectiveLexemes);
   if (!fixed) return chooseFocus(matches);
-  return { documentIds: fixed, namingLexemes: new Set(namingMatches(matches).map((m) => m.lexeme)) };
+  return byFilter(new Set(namingMatches(matches).map((m) => m.lexeme)));
+}
+
+/** Documents looked at per lexeme when finding the documents a name fits: a name is in a few, a common word in many. */
+const NAME_LOOKUP_DOCUMENTS = 20;
+
+/**
+ * The documents (within the scope) that a name written in a question fits: those holding the most of its lexemes
+ * anywhere (title, preamble, body), or whose file name holds `fileName`; at least half of the lexemes, best first.
+ * Search's focus finds a name only where it is rare among document openings; this tells a name that fits no
+ * document ("the Smith lease" in a workspace without one) from a name that fits some but did not stand out.
+ */
+export async function documentsFittingName(
+  db: Database,
+  scope: SearchScope,
+  lexemes: string[],
+  fileName: string | null,
+): Promise<Array<{ id: string; title: string }>> {
+  const byWords = lexemes.length
+    ? ((
+        await db.execute(sql`select h.document_id, count(distinct l.lexeme)::int as held
+          from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
+          cross join lateral (
+            select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${NAME_LOOKUP_DOCUMENTS}
+          ) h
+          group by h.document_id order by held desc limit 10`)
+      ).rows as Array<{ document_id: string; held: number }>)
+    : [];
+  const needed = Math.ceil(lexemes.length / 2);
+  const ids = byWords.filter((r) => Number(r.held) >= needed && Number(r.held) === Number(byWords[0]!.held)).map((r) => r.document_id);
+  const byFile = fileName
+    ? await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.workspaceId, scope.workspaceId), sql`lower(${documents.fileName}) = lower(${fileName})`))
+    : [];
+  const all = [...new Set([...byFile.map((d) => d.id), ...ids])];
+  if (!all.length) return [];
+  const rows = await db
+    .select({ id: documents.id, title: documents.title })
+    .from(documents)
+    .where(and(eq(documents.workspaceId, scope.workspaceId), inArray(documents.id, all)));
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  return all.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
+}
+
+/** The focus as search results report it: the documents with their titles, in focus order. */
+export async function describeFocus(db: Database, workspaceId: string, focus: DocumentFocus): Promise<SearchFocus> {
+  const rows = await db
+    .select({ id: documents.id, title: documents.title })
+    .from(documents)
+    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, focus.documentIds)));
+  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  const documentIds = focus.documentIds.filter((id) => titles.has(id));
+  return {
+    documentIds,
+    titles: documentIds.map((id) => titles.get(id)!),
+    namedBy: focus.namedBy,
+    separateNames: focus.separateNames,
+    namingLexemes: [...focus.namingLexemes],
+  };
 }
 
 /** The documents a `documentIds` filter narrows the search to, when they are few enough to be the focus. */
@@ -86,9 +162,32 @@ function namingMatches(matches: OpeningMatch[]): OpeningMatch[] {
 }
 
 export function chooseFocus(matches: OpeningMatch[]): DocumentFocus | null {
-  const documents = matches[0]?.documents ?? 0;
+  const naming = namingMatches(matches);
+  const first = standingOut(naming);
+  if (!first) return null;
+  // A second name in the question ("the Smith lease and the Jones lease"): the documents that the words the first
+  // ones lack name on their own.
+  const taken = new Set(first.flatMap((d) => d.lexemes));
+  const rest = naming.filter((m) => !taken.has(m.lexeme) && !first.some((d) => d.id === m.document_id));
+  const second = standingOut(rest);
+  const named = second && second[0]!.score >= SECOND_NAME_SHARE * first[0]!.score && first.length + second.length <= MAX_FOCUS_DOCUMENTS;
+  const chosen = named ? [...first, ...second] : first;
+  return {
+    documentIds: chosen.map((d) => d.id),
+    namingLexemes: new Set(chosen.flatMap((d) => d.lexemes)),
+    namedBy: 'question',
+    separateNames: chosen.length > 1 && ownWords(chosen.map((d) => d.lexemes)),
+  };
+}
+
+/**
+ * The documents whose naming score stands out: BM25's IDF summed over the naming lexemes each opening holds, the
+ * best and those close to it, at least STAND_OUT_RATIO times the next.
+ */
+function standingOut(naming: OpeningMatch[]): Array<{ id: string; lexemes: string[]; score: number }> | null {
+  const documents = naming[0]?.documents ?? 0;
   const scores = new Map<string, { score: number; lexemes: string[] }>();
-  for (const m of namingMatches(matches)) {
+  for (const m of naming) {
     const idf = Math.log(1 + (documents - m.document_frequency + 0.5) / (m.document_frequency + 0.5));
     const entry = scores.get(m.document_id) ?? { score: 0, lexemes: [] };
     entry.score += idf;
@@ -102,8 +201,10 @@ export function chooseFocus(matches: OpeningMatch[]): DocumentFocus | null {
   if (close.length > MAX_FOCUS_DOCUMENTS) return null;
   const next = ranked[close.length]?.[1].score ?? 0;
   if (close[close.length - 1]![1].score < STAND_OUT_RATIO * next) return null;
-  return {
-    documentIds: close.map(([id]) => id),
-    namingLexemes: new Set(close.flatMap(([, s]) => s.lexemes)),
-  };
+  return close.map(([id, s]) => ({ id, ...s }));
+}
+
+/** Each document's naming words include one that names none of the others. */
+function ownWords(lexemeSets: string[][]): boolean {
+  return lexemeSets.every((own, i) => own.some((l) => lexemeSets.every((other, j) => j === i || !other.includes(l))));
 }

@@ -16,7 +16,7 @@ import {
   type SearchScope,
 } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
-import { chosenFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
+import { chosenFocus, describeFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
 import { asksAboutTheDocument, clauseVocabulary } from './clause-vocabulary.js';
@@ -72,8 +72,11 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const [textIds, vectorIds] = libraryWide && focused.length < limit ? await candidateLists(deps, fullScope, text, vector) : [[], []];
   let fused = fuseRankings([{ ids: textIds }, { ids: vectorIds, weight: VECTOR_WEIGHT }]);
   if (focus) fused = focusedFirst(focused, fused);
-  const results = await hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query);
-  return { query: req.query, results, tookMs: Math.round(performance.now() - started) };
+  const [results, named] = await Promise.all([
+    hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query),
+    focus ? describeFocus(deps.db, scope.workspaceId, focus) : null,
+  ]);
+  return { query: req.query, results, tookMs: Math.round(performance.now() - started), focus: named };
 }
 
 /** What the full-text candidates are found by. */

@@ -7,6 +7,8 @@ export interface FoundPlace {
   name: string;
   start: number;
   end: number;
+  /** The jurisdiction in the document's words, for answers: "the Commonwealth of Massachusetts", "England and Wales". */
+  written?: string;
 }
 
 const stopAfterName =
@@ -29,11 +31,27 @@ export function normalizeJurisdiction(raw: string): string {
   s = s.replace(/^(?:State|Commonwealth)\s+of\s+/i, '');
   s = s.replace(/^the\s+/i, '');
   s = s.replace(/\s*,?\s*(?:USA|U\.S\.A\.?|United States(?: of America)?)$/i, '');
+  s = s.replace(/(?:\s+(?:and|of|the))+\s*$/i, '').replace(/([a-z]{2})\.$/, '$1');
+  // Abbreviations: "the laws of the PRC", "N.Y. law".
+  if (/^P\.?\s?R\.?\s?C\.?$/i.test(s)) return "People's Republic of China";
+  if (/^N\.?\s?Y\.?$/i.test(s)) return 'New York';
   return s.trim();
 }
 
+/** The words before a jurisdiction's name that belong to it: "the State of", "the Commonwealth of". */
+const jurisdictionPrefix =
+  /^(?:the\s+)?((?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+(?:the\s+)?)/i;
+
+/** "the Commonwealth of Massachusetts" from the captured words and the name found in them. */
+function writtenJurisdiction(captured: string, name: string): string {
+  const prefix = jurisdictionPrefix.exec(captured)?.[1];
+  // "New York" is how "the State of New York" is named; a Commonwealth or a Republic keeps its words.
+  if (!prefix || /^state\s/i.test(prefix) || name.toLowerCase().startsWith(prefix.trim().toLowerCase())) return name;
+  return `the ${prefix[0]!.toUpperCase()}${prefix.slice(1).toLowerCase().replace(/\s+/g, ' ')}${name}`;
+}
+
 const lawPhrase =
-  /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
+  /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?(?<!by-)\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
   /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
 const legislationApplies =
@@ -87,9 +105,16 @@ export function findGoverningLaw(input: string): FoundPlace | null {
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const captured = capitalisedPrefix(m[1]!.replace(/^(?:the\s+)?(?:s[a-z]ate|commonwealth)\s+of\s+/i, ''));
       const cut = captured.search(stopAfterName);
-      const raw = (cut > 0 ? captured.slice(0, cut) : captured).replace(/\s+(?:and|of)$/i, '');
-      const name = /^United States( of America)?$/i.test(raw.trim()) ? 'United States' : normalizeJurisdiction(raw);
-      if (!name || /^(this|such|any|each|said|that|its|their|which|another|other|conflicts?|law|the)$/i.test(name)) continue;
+      let raw = (cut > 0 ? captured.slice(0, cut) : captured).replace(/(?:\s+(?:and|of|the))+\s*$/i, '');
+      // "the laws of the United States of America and of the State of Texas": the federal part, then the state.
+      const federalPart = /^United States(?: of America)?\b/i.exec(raw);
+      if (federalPart) raw = federalPart[0];
+      const name = federalPart ? 'United States' : normalizeJurisdiction(raw);
+      if (
+        !name ||
+        /^(this|such|any|each|said|that|its|their|which|another|other|conflicts?|law|the|state|commonwealth|province|country|jurisdiction)$/i.test(name)
+      )
+        continue;
       const start = m.index + m[0].lastIndexOf(raw);
       // "the laws of the United States and, to the extent not inconsistent, of the State of Kentucky": the state.
       if (/^United States( of America)?$/i.test(name)) {
@@ -97,17 +122,18 @@ export function findGoverningLaw(input: string): FoundPlace | null {
         re.lastIndex = Math.max(re.lastIndex, start + raw.length);
         continue;
       }
-      return { name, start, end: start + raw.length };
+      return { name, start, end: start + raw.length, written: writtenJurisdiction(m[1]!, name) };
     }
   }
   if (federal) {
-    const after = /\blaws?,?\s+of\s+(?:the\s+)?(?:State|Commonwealth|Province)\s+of\s+([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(
+    const after = /(?:\blaws?,?\s+)?\bof\s+(?:the\s+)?((?:State|Commonwealth|Province)\s+of\s+)([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(
       text.slice(federal.end),
     );
-    const raw = after ? capitalisedPrefix(after[1]!) : '';
+    const raw = after ? capitalisedPrefix(after[2]!) : '';
     if (raw) {
       const start = federal.end + after!.index + after![0].lastIndexOf(raw);
-      return { name: normalizeJurisdiction(raw), start, end: start + raw.length };
+      const name = normalizeJurisdiction(raw);
+      return { name, start, end: start + raw.length, written: writtenJurisdiction(after![1]! + raw, name) };
     }
     return federal;
   }

@@ -9,6 +9,7 @@ import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, typ
 import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
+import { defersDefinition } from './resolve-dates.js';
 import { squash } from './text.js';
 
 export interface Finding {
@@ -115,6 +116,8 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)
   )
     return null;
+  // "effective as of the Effective Date (as defined below)": the date here is not it; its definition is elsewhere.
+  if (defersDefinition(t, 'Effective Date')) return null;
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
@@ -310,6 +313,20 @@ function findRenewalTerm(c: Candidate): Finding | null {
   return { value: durationValue(after), phrase: squash(after.text), bonus };
 }
 
+const renewalWords = /\b(renew\w*|non-?renewal|extend\w*|extension|successive|automatic\w*|evergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/i;
+
+/**
+ * A notice to stop a renewal exists only where there is a renewal: the sentence speaks of one, or (for "notice
+ * before the end of the then-current term") its passage does. A right to terminate for convenience or at any
+ * time, with notice, is a termination notice, not a renewal notice.
+ */
+function stopsARenewal(c: Candidate): boolean {
+  const t = c.sentence.text;
+  if (renewalWords.test(t)) return true;
+  if (/\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t)) return false;
+  return renewalWords.test(c.passage.text);
+}
+
 function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
   const t = c.sentence.text;
   if (!/\bnotice|notif/i.test(t)) return null;
@@ -318,6 +335,7 @@ function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'
       ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
       : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
   if (!about.test(t)) return null;
+  if (topic === 'renewal_notice' && !stopsARenewal(c)) return null;
   const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
   const d = durations[0];
   if (!d) {
@@ -336,7 +354,11 @@ function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'
 }
 
 function findLaw(c: Candidate): Finding | null {
-  const place = findGoverningLaw(c.sentence.text);
+  // A name cut by a page or line break ("the State of New" | "York") reads on into the next sentence.
+  const next = c.siblings[c.index + 1];
+  const runsOn =
+    next && /\b(?:laws?|legislation)\s+of\b[^.;]{0,40}[A-Za-z]$/i.test(c.sentence.text.trimEnd()) && /^\s*[A-Z][\w'’-]*(?=[\s,.;]|$)/.test(next.text);
+  const place = findGoverningLaw(runsOn ? c.passage.text.slice(c.sentence.start, next.end).replace(/\s*\n\s*/g, ' ') : c.sentence.text);
   if (!place) return null;
   let bonus = 1.0;
   if (/\bgovern\w*\b/i.test(c.sentence.text)) bonus += 0.5;
@@ -345,7 +367,14 @@ function findLaw(c: Candidate): Finding | null {
   // A legal opinion "limited to matters governed by federal laws and the laws of Tennessee" chooses no law.
   if (/\b(opinion|counsel)\b/i.test(c.sentence.text)) bonus -= 0.6;
   if (/\barbitrat\w*|\bcourts?\b|\bvenue\b/i.test(c.sentence.text) && !/\bgovern/i.test(c.sentence.text)) bonus -= 0.6;
-  return { value: { type: 'jurisdiction', name: place.name, normalized: place.name }, phrase: place.name, bonus };
+  // The jurisdiction in the document's words ("the Commonwealth of Massachusetts"); normalized is its short name.
+  const written = place.written ?? place.name;
+  return {
+    value: { type: 'jurisdiction', name: written.replace(/^the\s+/, ''), normalized: place.name },
+    phrase: written,
+    bonus,
+    throughSentence: runsOn ? c.index + 1 : undefined,
+  };
 }
 
 /** Sentence index (within the passage) holding the offset `at` of the passage text. */

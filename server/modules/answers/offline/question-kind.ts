@@ -98,7 +98,7 @@ function detectTopic(q: string): KeyTopic | null {
     return 'renewal_term';
   }
   if (
-    /\b(expir\w*|end date|termination date|end of the term|last day of the term|term end|lease end)\b|\bwhen does (the|this|it)?\s*\w*\s*(end|expire|terminate|run out)\b|\bwhen will\b.*\b(end|expire)\b|\buntil when\b/.test(
+    /\b(expir\w*|end date|termination date|end of the term|last day of the term|term end|lease end)\b|\bwhen does (the|this|it)?\s*(\w+\s+){0,3}(end|expire|terminate|run out)\b|\bwhen will\b.*\b(end|expire)\b|\buntil when\b/.test(
       q,
     )
   ) {

@@ -1,0 +1,170 @@
+/**
+ * Questions that name a document ("What is the rent in the Smith lease?", "When does Lease-4B.pdf end?"): which
+ * documents they name, and what to say when the named document does not exist or does not state the value. An
+ * answer to such a question rests on the named document only (decision 0022).
+ */
+import type { SearchFocus } from '../../../common/search.js';
+import { documentsFittingName } from '../search/document-focus.js';
+import { questionPart } from '../search/question-part.js';
+import type { SearchDeps } from '../search/search.service.js';
+import type { SearchScope } from '../search/search.sql.js';
+import { lexemesOf } from '../search/term-stats.js';
+import { analyzeQuestion, type KeyTopic } from './offline/question-kind.js';
+
+export interface NamedDocument {
+  id: string;
+  title: string;
+}
+
+/** What a question names: nothing, a name no document fits, or documents (answered each on its own when `separate`). */
+export type NamedTarget = { kind: 'none' } | { kind: 'missing'; name: string } | { kind: 'documents'; documents: NamedDocument[]; separate: boolean };
+
+/** A pattern's letters in either case, so names (capitalised as typed) can be told apart from other words. */
+const anyCase = (pattern: string) => pattern.replace(/[a-z]/g, (c) => `[${c}${c.toUpperCase()}]`);
+const documentNouns = anyCase(
+  'lease|agreement|contract|licence|license|amendment|addendum|policy|deed|tenancy|invoice|report|letter|schedule|rent roll|file|document',
+);
+const nameWord = "[A-Z0-9][\\w&.'’-]*";
+const capitalisedName = `${nameWord}(?:\\s+(?:of\\s+|and\\s+|&\\s+)?${nameWord}){0,5}`;
+/** A file name as uploaded: "Smith_Lease_2021.pdf". */
+const fileNamePattern = /\b[\w.-]+\.(?:pdf|docx?|xlsx?|csv|txt|eml|msg|png|jpe?g|tiff?)\b/i;
+/** Capitalised words before a document noun: "the Smith lease", "the Acme Supply Agreement", "Jane Doe's lease". */
+const nameBeforeNoun = new RegExp(`\\b(?:${anyCase('the|this|that|my|our|in|of|for|under')})\\s+(${capitalisedName})(?:['’]s)?\\s+(?:${documentNouns})\\b`);
+/** A document noun followed by whom or what it is with: "the lease with Jones", "the agreement between Acme and Beta". */
+const nameAfterNoun = new RegExp(`\\b(?:${documentNouns})\\s+(?:with|between|for|of|at)\\s+(${capitalisedName})`);
+/** A possessive: "Jane Doe's lease". */
+const possessiveName = new RegExp(`(${capitalisedName})['’]s\\s+(?:${documentNouns})\\b`);
+/** A unit or suite: "unit 4B", "Suite 210". */
+const unitPattern = /\b(?:unit|suite|apartment|apt\.?|flat)\s+#?([A-Z]?\d+[A-Z]?)\b/i;
+/** Words that call a document by its kind, not its name ("the Lease", "the Master Agreement" is still a name). */
+const genericWord =
+  /^(?:the|this|that|a|an|my|our|its|their|lease|agreement|contract|document|current|new|existing|original|residential|commercial|same|above|said|which|what|each|every|any|all)$/i;
+
+/** The words a question names a document by, or null when it names none. */
+export function namingPhrase(input: string): { name: string; fileName: string | null } | null {
+  const { context, question } = questionPart(input);
+  const file = fileNamePattern.exec(input)?.[0] ?? null;
+  if (context) return { name: context.replace(/^\s*(consider|regarding|re:|for|in|about)\s+(the\s+)?/i, '').trim(), fileName: file };
+  if (file) return { name: file, fileName: file };
+  const unit = unitPattern.exec(question);
+  if (unit) return { name: unit[0], fileName: null };
+  for (const pattern of [nameAfterNoun, nameBeforeNoun, possessiveName]) {
+    const m = pattern.exec(question);
+    if (!m) continue;
+    // Names are capitalised as typed ("the smith lease" is not read as one); "the Lease" is a kind, not a name.
+    const words = m[1]!.split(/\s+/).filter((w) => !/^(of|and|&)$/i.test(w));
+    if (words.some((w) => !genericWord.test(w))) return { name: m[1]!, fileName: null };
+  }
+  return null;
+}
+
+/** Words of a name that tell documents apart (not "Inc.", "lease", "between"). */
+const commonNameWords =
+  /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|sa|ag|bv|nv|pty|the|and|of|between|among|by|agreement|lease|contract|amendment|dated|as|unit|suite)$/i;
+
+/**
+ * What the question names. Search's focus (the documents whose openings hold the question's rare words) is taken
+ * when it came from the question; otherwise a naming phrase is looked up, so that a name no document fits is
+ * said to be missing instead of answered from another document, and a name search could not single out (in a
+ * small library every word is "rare") still restricts the answer to the documents it fits.
+ */
+export async function namedTarget(deps: SearchDeps, scope: SearchScope, question: string, focus: SearchFocus | null | undefined): Promise<NamedTarget> {
+  if (focus?.namedBy === 'filter') return { kind: 'none' };
+  if (focus?.documentIds.length) {
+    return { kind: 'documents', documents: focus.documentIds.map((id, i) => ({ id, title: focus.titles[i]! })), separate: focus.separateNames };
+  }
+  const phrase = namingPhrase(question);
+  if (!phrase) return { kind: 'none' };
+  const words = (await deps.termStats.queryWords(phrase.name)).filter((w) => !commonNameWords.test(w.word.replace(/\W+$/, '')));
+  const fitting = await documentsFittingName(deps.db, scope, lexemesOf(words), phrase.fileName);
+  if (!fitting.length) return { kind: 'missing', name: phrase.name };
+  // A name many documents fit ("the Oak Street lease" in a building's library) restricts nothing.
+  return fitting.length <= 3 ? { kind: 'documents', documents: fitting, separate: false } : { kind: 'none' };
+}
+
+const prepositions = anyCase('in|of|for|under|from|at|on|to');
+/** "in the lease of Jane Doe", "of the agreement between Acme and Beta", "in the Smith lease", "Jane Doe's lease". */
+const namingPhrases: Array<[RegExp, string]> = [
+  [
+    new RegExp(
+      `\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?(?:${documentNouns})s?\\s+(?:with|between|for|of|at)\\s+${capitalisedName}`,
+      'g',
+    ),
+    ' ',
+  ],
+  [new RegExp(`\\s*,?\\s+(?:${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?${capitalisedName}(?:['’]s)?\\s+(?:${documentNouns})s?\\b`, 'g'), ' '],
+  [new RegExp(`\\b${capitalisedName}['’]s\\s+(?:${documentNouns})\\s*`, 'g'), ' '],
+  // "When does the Office Lease with Vandelay Industries end?" → "When does the Office Lease end?"
+  [new RegExp(`((?:${documentNouns})s?)\\s+(?:with|between)\\s+${capitalisedName}`, 'g'), '$1'],
+];
+
+/**
+ * The question without the words that name its documents, for composing the answer from them: "What is the
+ * monthly rent in Omar Haddad's lease?" asks for "the monthly rent", and a passage stating it never holds the name.
+ */
+export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, question: string, namingLexemes: string[]): Promise<string> {
+  const { context, question: asked } = questionPart(question);
+  let rest = asked;
+  for (const [re, by] of namingPhrases) rest = rest.replace(re, by);
+  if (namingLexemes.length) {
+    const naming = new Set(namingLexemes);
+    for (const w of await deps.termStats.queryWords(rest)) {
+      if (w.lexemes.length && w.lexemes.every((l) => naming.has(l)) && /^[A-Z0-9]/.test(w.word)) {
+        rest = rest.replace(new RegExp(`\\b${w.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:['’]s)?(?![\\w])`), ' ');
+      }
+    }
+  }
+  rest = rest
+    .replace(/\s+([?.,;!])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (!/[a-z]{3,}/i.test(rest.replace(/^(what|who|when|where|which|how|is|are|does|do)\b/i, ''))) return question;
+  return context ? `${context}; ${rest}` : rest;
+}
+
+const topicSubjects: Record<KeyTopic, string> = {
+  parties: 'who its parties are',
+  agreement_date: 'the date it was made',
+  effective_date: 'an effective date',
+  expiration: 'when it ends',
+  renewal_term: 'a renewal term',
+  renewal_notice: 'a notice period to stop a renewal',
+  termination_notice: 'a notice period for terminating it',
+  governing_law: 'which law governs it',
+};
+
+/** What the question asks for, as words for "… does not state <subject>": "the monthly rent", "when it ends". */
+export function askedSubject(question: string): string {
+  const analysis = analyzeQuestion(question);
+  if (analysis.topic) return topicSubjects[analysis.topic];
+  const who = /^\s*who(?:'s|’s| is| are)\s+(the\s+[a-z]+)\b/i.exec(analysis.question);
+  if (who) return `who ${who[1]!.toLowerCase()} is`;
+  const m = /^\s*(?:what|which|how much|how long)(?:'s|’s| is| are| was| were)\s+(.+?)\s*\??\s*$/i.exec(analysis.question);
+  if (!m) return 'an answer to this question';
+  const subject = m[1]!
+    .replace(new RegExp(`^${capitalisedName}['’]s\\s+(?:${documentNouns})\\s+`), '')
+    .replace(/\s+(?:in|of|for|under|on|at)\s+(?:the|this|that)\s+.*$/i, '')
+    .replace(new RegExp(`\\s+(?:in|of|for|under)\\s+${capitalisedName}(?:['’]s)?\\s+(?:${documentNouns})\\b.*$`), '')
+    .trim();
+  if (!subject || subject.split(/\s+/).length > 8 || /[$€£\d"“”]/.test(subject)) return 'an answer to this question';
+  return /^(the|a|an|any|its)\b/i.test(subject) ? subject.replace(/^The\b/, 'the') : `the ${subject}`;
+}
+
+/** "The Smith Lease", "Lease 4B.pdf" → words that can open a sentence. */
+export function documentName(title: string): string {
+  return /^the\b/i.test(title) ? title.replace(/^the\b/, 'The') : `The ${title}`;
+}
+
+/** "The Lease 1 does not state the rent." / "The Lease 1 and the Amendment 1 do not state …". */
+export function doesNotState(documents: NamedDocument[], question: string): string {
+  const names = documents.map((d, i) => (i ? documentName(d.title).replace(/^The\b/, 'the') : documentName(d.title)));
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  return `${who} ${names.length > 1 ? 'do' : 'does'} not state ${askedSubject(question)}. The closest passages from ${names.length > 1 ? 'them' : 'it'} are shown.`;
+}
+
+/** A name that fits no document: say so, and which documents the closest passages come from. */
+export function missingDocument(name: string, closestTitles: string[]): string {
+  const found = [...new Set(closestTitles)].slice(0, 3);
+  const closest = found.length ? ` The closest passages are from ${found.map((t) => `“${t}”`).join(', ')}, shown for reference.` : '';
+  return `No document in this workspace matches “${name}”, so this question is not answered.${closest}`;
+}

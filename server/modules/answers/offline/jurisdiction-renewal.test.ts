@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { composeOfflineAnswer } from './compose-offline.js';
+import { findGoverningLaw } from './extract-places.js';
+import { hitsFromPages } from './fixtures.js';
+
+const ask = (question: string, pages: string[]) => composeOfflineAnswer(question, hitsFromPages(pages));
+
+describe('jurisdictions keep their words', () => {
+  it('states the jurisdiction as the document writes it, with its short name as the normalized value', () => {
+    const a = ask('What is the governing law for this contract?', [
+      '14. GOVERNING LAW. This Agreement shall be governed by the laws of the Commonwealth of Massachusetts.',
+    ]);
+    expect(a.answer).toBe('The governing law is the Commonwealth of Massachusetts [1].');
+    expect(a.value).toEqual({ type: 'jurisdiction', name: 'Commonwealth of Massachusetts', normalized: 'Massachusetts' });
+    expect(ask('Which law governs?', ['This Agreement shall be governed by the laws of England and Wales.']).answer).toContain('England and Wales');
+  });
+
+  it('keeps a name that a line or page break cuts in two ("New" | "York")', () => {
+    const a = ask('What is the governing law for this contract?', [
+      '12. GOVERNING LAW. This Agreement shall be governed by the laws of the State of New\n\nYork, without regard to its conflict of laws rules.',
+    ]);
+    expect(a.answer).toBe('The governing law is New York [1].');
+    expect(a.value).toMatchObject({ normalized: 'New York' });
+  });
+
+  it('reads the state after federal law, and abbreviations, and takes no bare "State" or by-laws for a jurisdiction', () => {
+    expect(findGoverningLaw('controlled by the laws of the United States of America and of the State of Texas.')).toMatchObject({
+      name: 'Texas',
+      written: 'Texas',
+    });
+    expect(findGoverningLaw('governed by the laws of the PRC, without regard to conflicts')?.name).toBe("People's Republic of China");
+    expect(findGoverningLaw('construed in accordance with the substantive laws of the state of New York and of the United States of America.')?.name).toBe(
+      'New York',
+    );
+    expect(findGoverningLaw('SHALL BE CONSTRUED UNDER THE LAWS OF THE STATE IN WHICH THE RESTAURANT IS LOCATED.')).toBeNull();
+    expect(findGoverningLaw('as governed solely by the Declaration and by-laws of the Fund as in effect from time to time')).toBeNull();
+  });
+});
+
+describe('the notice to stop a renewal', () => {
+  it('is not a termination-for-convenience notice in a contract that has no renewal', () => {
+    const pages = [
+      '2. TERM. This Agreement shall expire on December 31, 2020.',
+      "9. TERMINATION. Either party may terminate this Agreement for convenience upon ninety (90) days' prior written notice before the expiration of the then-current term.",
+    ];
+    const a = ask('What is the notice period required to terminate the renewal?', pages);
+    expect(a.answered).toBe(false);
+    expect(ask('How much notice is needed to terminate this contract?', pages).answer).toContain('ninety (90) days');
+  });
+
+  it('is the non-renewal notice where the contract renews', () => {
+    const a = ask('What is the notice period required to terminate the renewal?', [
+      '2. TERM. This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days prior to the end of the then-current term.',
+    ]);
+    expect(a.answer).toContain('sixty (60) days');
+  });
+});

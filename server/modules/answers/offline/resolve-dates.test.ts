@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { defersDefinition, describeRelative, findDateDefinition, findRelativeDate } from './resolve-dates.js';
+
+describe('dates stated relative to another date', () => {
+  it('reads anniversaries and periods counted from a defined date or from the agreement itself', () => {
+    expect(findRelativeDate('This Agreement shall expire on the fifth anniversary of the Effective Date.')).toMatchObject({
+      amount: 5,
+      unit: 'year',
+      term: 'Effective Date',
+      text: 'the fifth anniversary of the Effective Date',
+    });
+    expect(findRelativeDate('The Term shall end three (3) years after the Commencement Date.')).toMatchObject({
+      amount: 3,
+      unit: 'year',
+      term: 'Commencement Date',
+    });
+    expect(findRelativeDate('This Agreement shall remain in force for a period of 5 years from the date hereof.')).toMatchObject({
+      amount: 5,
+      unit: 'year',
+      term: null,
+    });
+    expect(findRelativeDate('It expires thirty-six (36) months following the Closing Date.')).toMatchObject({
+      amount: 36,
+      unit: 'month',
+      term: 'Closing Date',
+    });
+    expect(describeRelative(findRelativeDate('on the 2nd anniversary of the Launch Date')!)).toBe('2 years after the Launch Date');
+  });
+
+  it('reads no relative date in a notice period or a period from an event that is not a date', () => {
+    expect(findRelativeDate('Either party may terminate on thirty (30) days written notice.')).toBeNull();
+    expect(findRelativeDate('Payment is due thirty (30) days after receipt of the invoice.')).toBeNull();
+  });
+});
+
+describe('dates defined elsewhere in the document', () => {
+  it('finds the defining sentence of a date term in its usual forms', () => {
+    expect(findDateDefinition('"Effective Date" means March 1, 2015.', 'Effective Date')?.date).toMatchObject({ year: 2015, month: 3, day: 1 });
+    expect(
+      findDateDefinition('This Agreement is made as of March 1, 2015 (the "Effective Date") by and between A and B.', 'Effective Date')?.date,
+    ).toMatchObject({
+      year: 2015,
+      month: 3,
+      day: 1,
+    });
+    expect(findDateDefinition('2. Effective Date. This Agreement shall become effective on April 15, 2015.', 'Effective Date')?.date).toMatchObject({
+      month: 4,
+      day: 15,
+    });
+    expect(findDateDefinition('The Commencement Date shall be June 1, 2016.', 'Commencement Date')?.date).toMatchObject({ year: 2016, month: 6, day: 1 });
+  });
+
+  it('follows a definition that counts from another date', () => {
+    const d = findDateDefinition('"Commencement Date" means the date that is thirty (30) days after the Effective Date.', 'Commencement Date');
+    expect(d).toMatchObject({ date: null, relative: { amount: 30, unit: 'day', term: 'Effective Date' } });
+  });
+
+  it('takes a sentence that defers the definition ("as defined below") for no definition', () => {
+    const preamble = 'This Agreement is entered into on January 5, 2014 and is effective as of the Effective Date (as defined below).';
+    expect(defersDefinition(preamble)).toBe(true);
+    expect(defersDefinition('the Commencement Date, as defined in Section 2, shall be')).toBe(true);
+    expect(findDateDefinition(preamble, 'Effective Date')).toBeNull();
+    expect(findDateDefinition('The Effective Date shall be the date of the last signature below.', 'Effective Date')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * Dates a contract states through another date: relative ("on the fifth anniversary of the Effective Date", "three
+ * (3) years after the Commencement Date", "a period of 5 years from the date hereof") or defined elsewhere ("the
+ * Effective Date (as defined below)"). These read the parts; the answer service finds the defining passage in the
+ * document and computes the date (decision 0022).
+ */
+import type { DurationUnit } from '../../../../common/answer-value.js';
+import { findDurations } from './extract-amounts.js';
+import { findDates, isCompleteDate, type FoundDate } from './extract-dates.js';
+
+/** A date term: a defined one ("Effective Date") or, for null, the agreement's own date ("the date hereof"). */
+export type DateTerm = string | null;
+
+export interface RelativeDate {
+  amount: number;
+  unit: DurationUnit;
+  /** The date it counts from. */
+  term: DateTerm;
+  /** The words as written, for the answer: "the fifth anniversary of the Effective Date". */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const ordinals = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'fifteenth',
+  'twentieth',
+];
+const ordinalValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20];
+/** The agreement's own date, by the ways contracts refer to it. */
+const ownDate =
+  /^(?:the\s+)?(?:date\s+hereof|date\s+of\s+(?:this|the)\s+(?:agreement|lease|contract|amendment)|date\s+(?:first\s+)?(?:above\s+)?(?:written|set\s+forth|stated)(?:\s+above)?|execution\s+date|date\s+of\s+execution)\b/i;
+/** A defined date term: capitalised words ending in "Date" ("Effective Date", "Lease Commencement Date"). */
+const definedTerm = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date)\b/;
+
+/** The date a reference names: a defined term, the agreement's own date (null), or undefined when it names neither. */
+export function dateTermAt(text: string): DateTerm | undefined {
+  if (ownDate.test(text)) return null;
+  const m = definedTerm.exec(text);
+  return m ? m[1]! : undefined;
+}
+
+/** A date counted from another: "the fifth anniversary of the Effective Date", "36 months after the Commencement Date". */
+export function findRelativeDate(text: string): RelativeDate | null {
+  const anniversary = new RegExp(
+    `\\b(?:the\\s+)?(${ordinals.join('|')}|\\d{1,2})(?:st|nd|rd|th)?\\s*(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+`,
+    'gi',
+  );
+  for (let m = anniversary.exec(text); m; m = anniversary.exec(text)) {
+    const after = m.index + m[0].length;
+    const term = dateTermAt(text.slice(after));
+    if (term === undefined) continue;
+    const word = m[1]!.toLowerCase();
+    const amount = /^\d+$/.test(word) ? Number(word) : ordinalValues[ordinals.indexOf(word)]!;
+    const end = after + referenceLength(text.slice(after));
+    return { amount, unit: 'year', term, text: text.slice(m.index, end), start: m.index, end };
+  }
+  for (const d of findDurations(text)) {
+    if (d.successive) continue;
+    const link = /^\s*(?:\)\s*)?(?:after|from|following|of|commencing\s+on|beginning\s+on|starting\s+on|measured\s+from)\s+/i.exec(text.slice(d.end));
+    if (!link) continue;
+    const after = d.end + link[0].length;
+    const term = dateTermAt(text.slice(after));
+    if (term === undefined) continue;
+    const end = after + referenceLength(text.slice(after));
+    return { amount: d.amount, unit: d.unit, term, text: text.slice(d.start, end).replace(/\s+/g, ' '), start: d.start, end };
+  }
+  return null;
+}
+
+function referenceLength(text: string): number {
+  const m = ownDate.exec(text) ?? definedTerm.exec(text);
+  return m ? m[0].length : 0;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "the Effective Date (as defined below)", "Commencement Date, as defined in Section 2": the definition is elsewhere. */
+export function defersDefinition(text: string, term = '[A-Z][\\w-]*(?:\\s+[A-Z][\\w-]*){0,3}'): boolean {
+  return new RegExp(
+    `\\b${term}["”]?\\s*(?:\\(\\s*(?:as\\s+)?(?:such\\s+term\\s+is\\s+)?(?:hereinafter\\s+)?defined\\b[^)]*\\)|,?\\s+as\\s+(?:such\\s+term\\s+is\\s+)?(?:hereinafter\\s+)?defined\\s+(?:below|herein|hereafter|in\\s+(?:section|clause|article|paragraph|schedule|exhibit)))`,
+    'i',
+  ).test(text);
+}
+
+/** How a sentence defines a date term: by a date, by another date it counts from, or not at all. */
+export interface DateDefinition {
+  date: FoundDate | null;
+  relative: RelativeDate | null;
+}
+
+/**
+ * The sentence's definition of `term`, if it gives one: '"Effective Date" means March 1, 2015', 'effective as of
+ * March 1, 2015 (the "Effective Date")', 'The Commencement Date shall be June 1, 2016', 'This Agreement shall become
+ * effective on April 15, 2015' (for an effective date), or a definition relative to another date ('"Commencement
+ * Date" means the date thirty (30) days after the Effective Date'). A sentence that defers the definition is none.
+ */
+export function findDateDefinition(text: string, term: string): DateDefinition | null {
+  if (defersDefinition(text, escapeRegExp(term))) return null;
+  const t = escapeRegExp(term);
+  const dates = findDates(text).filter(isCompleteDate);
+  // '"Effective Date" means ...', 'The term "Commencement Date" shall mean ...', 'the Commencement Date shall be ...'.
+  const means = new RegExp(
+    `(?:["“]${t}["”]|\\bthe\\s+${t})\\s*(?:shall\\s+)?(?:means?|mean|is|shall\\s+be|will\\s+be|refers\\s+to|occurs?\\s+on)\\b`,
+    'i',
+  ).exec(text);
+  if (means) {
+    const rest = text.slice(means.index + means[0].length);
+    const relative = findRelativeDate(rest);
+    const date = dates.find((d) => d.start >= means.index + means[0].length) ?? null;
+    if (relative && relative.term !== term && (!date || relative.start < date.start - means.index - means[0].length)) return { date: null, relative };
+    if (date) return { date, relative: null };
+  }
+  // 'as of March 1, 2015 (the "Effective Date")': the last date before the label.
+  const label = new RegExp(
+    `\\((?:the\\s+|hereinafter\\s+(?:referred\\s+to\\s+as\\s+)?(?:the\\s+)?|such\\s+date\\s+(?:being\\s+)?(?:the\\s+)?)?["“]${t}["”]\\)`,
+    'i',
+  ).exec(text);
+  if (label) {
+    const before = dates.filter((d) => d.end <= label.index && label.index - d.end <= 160);
+    if (before.length) return { date: before[before.length - 1]!, relative: null };
+    const relative = findRelativeDate(text.slice(Math.max(0, label.index - 200), label.index));
+    if (relative && relative.term !== term) return { date: null, relative };
+  }
+  // An effective or commencement date stated in its own section: "This Agreement shall become effective on ...".
+  const kind = /effective/i.test(term) ? 'effective' : /commencement/i.test(term) ? 'commence' : null;
+  if (kind) {
+    const stated = new RegExp(
+      kind === 'effective'
+        ? '\\b(?:become|becomes|be|is|shall\\s+be)\\s+effective\\s+(?:as\\s+of|on|from)\\s+$'
+        : '\\b(?:shall\\s+)?commenc\\w*\\s+(?:on|as\\s+of)\\s+$',
+      'i',
+    );
+    const date = dates.find((d) => stated.test(text.slice(Math.max(0, d.start - 60), d.start)));
+    if (date && /\b(?:this|the)\s+(?:\w+\s+){0,3}(?:agreement|lease|contract|term)\b/i.test(text)) return { date, relative: null };
+  }
+  return null;
+}
+
+/** The phrase for the answer: "5 years after the Effective Date". */
+export function describeRelative(r: RelativeDate): string {
+  const unit = `${r.unit}${r.amount === 1 ? '' : 's'}`;
+  return `${r.amount} ${unit} after ${r.term === null ? 'the date of the agreement' : `the ${r.term}`}`;
+}

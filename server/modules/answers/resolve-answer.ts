@@ -1,0 +1,181 @@
+/**
+ * Resolves dates an answer states through another date (decision 0022). An expiration "on the fifth anniversary
+ * of the Effective Date" is computed from the Effective Date the document defines; an effective date "as defined
+ * below" is read from its definition. The defining sentence is looked for in the passages already found, then by a
+ * small search inside the same document, and the answer cites every passage it used.
+ */
+import type { Citation, SearchHit } from '../../../common/search.js';
+import { openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
+import type { ComposedAnswer } from './offline/compose-offline.js';
+import { addToDate, findDates, isCompleteDate, longDate, type FoundDate } from './offline/extract-dates.js';
+import { dateValue } from './offline/key-term-finders.js';
+import { defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
+import { splitSentences, type Sentence } from './offline/text.js';
+
+/** Passages fetched when looking for a definition inside the document. */
+const DEFINITION_PASSAGES = 4;
+/** Definitions that count from another definition, followed this deep. */
+const MAX_DEPTH = 2;
+
+interface Resolved {
+  date: { year: number; month: number; day: number };
+  /** The passages and sentences it rests on, the defining one first. */
+  sources: Array<{ hit: SearchHit; sentence: Sentence }>;
+  /** How it was computed, when it was ("30 days after the Effective Date of March 1, 2015"). */
+  how: string | null;
+}
+
+export interface ResolvedAnswer {
+  composed: ComposedAnswer;
+  passages: SearchHit[];
+}
+
+/** The answer with its relative or defined date resolved, or unchanged when there is nothing to resolve. */
+export async function resolveDates(
+  deps: SearchDeps,
+  workspaceId: string,
+  question: string,
+  composed: ComposedAnswer,
+  passages: SearchHit[],
+): Promise<ResolvedAnswer> {
+  const unchanged = { composed, passages };
+  if (composed.topic !== 'expiration' && composed.topic !== 'effective_date') return unchanged;
+  const first = composed.citations[0];
+  const documentId = first?.documentId ?? passages[0]?.documentId;
+  if (!documentId) return unchanged;
+  const lookup = new DefinitionLookup(deps, workspaceId, documentId, passages);
+  const noun = /\b(lease|agreement|contract|licen[cs]e|amendment)\b/i.exec(question)?.[1]?.toLowerCase() ?? 'agreement';
+
+  if (composed.topic === 'expiration') {
+    if (!composed.answered || !first || statesItsDate(composed, first.quote)) return unchanged;
+    const relative = findRelativeDate(first.quote);
+    if (!relative) return unchanged;
+    const anchor = await lookup.resolve(relative.term);
+    if (!anchor) return unchanged;
+    const end = addToDate(anchor.date, relative.amount, relative.unit);
+    const how = `${describeRelative(relative)}${anchor.how ? ` (${anchor.how})` : ''} of ${longDate(anchor.date)}`;
+    return lookup.answer(composed, `The ${noun} ends ${how}: ${longDate(end)}`, end, [first], anchor.sources);
+  }
+  // An effective date: stated in the cited sentence, unless that sentence only refers to a definition elsewhere.
+  if (composed.answered && composed.value?.type === 'date' && first && !defersDefinition(first.quote)) return unchanged;
+  const terms = /commenc/i.test(question) ? ['Commencement Date', 'Effective Date'] : ['Effective Date', 'Commencement Date'];
+  for (const term of terms) {
+    const found = await lookup.resolve(term);
+    if (!found) continue;
+    const how = found.how ? `${found.how}: ` : '';
+    return lookup.answer(composed, `The ${noun} takes effect ${how || 'on '}${longDate(found.date)}`, found.date, [], found.sources);
+  }
+  return unchanged;
+}
+
+/** The cited sentence states the answer's date itself (an explicit end or start date). */
+function statesItsDate(composed: ComposedAnswer, quote: string): boolean {
+  const v = composed.value;
+  if (v?.type !== 'date') return false;
+  return findDates(quote).some((d) => d.year === v.year && d.month === v.month && d.day === v.day);
+}
+
+/** Looks for date definitions in one document: first in the passages at hand, then by a small search inside it. */
+class DefinitionLookup {
+  private readonly fetched: SearchHit[] = [];
+
+  constructor(
+    private readonly deps: SearchDeps,
+    private readonly workspaceId: string,
+    private readonly documentId: string,
+    private readonly passages: SearchHit[],
+  ) {}
+
+  async resolve(term: DateTerm, depth = 0): Promise<Resolved | null> {
+    const own = this.passages.filter((p) => p.documentId === this.documentId);
+    const found = this.findIn(own, term) ?? this.findIn(await this.fetch(term), term);
+    if (!found) return null;
+    const { hit, sentence, date, relative } = found;
+    if (date && isCompleteDate(date)) return { date: full(date), sources: [{ hit, sentence }], how: null };
+    if (!relative || depth >= MAX_DEPTH) return null;
+    const base = await this.resolve(relative.term, depth + 1);
+    if (!base) return null;
+    return {
+      date: addToDate(base.date, relative.amount, relative.unit),
+      sources: [{ hit, sentence }, ...base.sources],
+      how: `${describeRelative(relative)} of ${longDate(base.date)}`,
+    };
+  }
+
+  private findIn(hits: SearchHit[], term: DateTerm) {
+    for (const hit of hits) {
+      for (const sentence of splitSentences(hit.text)) {
+        if (term === null) {
+          const date = agreementDate(sentence.text);
+          if (date) return { hit, sentence, date, relative: null };
+          continue;
+        }
+        const definition = findDateDefinition(sentence.text, term);
+        if (definition) return { hit, sentence, ...definition };
+      }
+    }
+    return null;
+  }
+
+  /** The document's passages that define the term (or, for its own date, its opening). */
+  private async fetch(term: DateTerm): Promise<SearchHit[]> {
+    const hits =
+      term === null
+        ? await openingPassages(this.deps, this.workspaceId, [this.documentId], 'dated made entered into as of')
+        : (
+            await searchDocuments(
+              this.deps,
+              { workspaceId: this.workspaceId },
+              { query: `"${term}" means ${term} shall be effective as of`, filters: { documentIds: [this.documentId] }, limit: DEFINITION_PASSAGES },
+            )
+          ).results;
+    const seen = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
+    this.fetched.push(...hits.filter((h) => !seen.has(h.chunkId)));
+    return hits;
+  }
+
+  /** The answer that states `date`, citing `cited` (already numbered) then the sources it was computed from. */
+  answer(
+    composed: ComposedAnswer,
+    text: string,
+    date: { year: number; month: number; day: number },
+    cited: Citation[],
+    sources: Resolved['sources'],
+  ): ResolvedAnswer {
+    const citations = [...cited];
+    for (const { hit, sentence } of sources) {
+      const charStart = hit.charStart + sentence.start;
+      if (citations.some((c) => c.chunkId === hit.chunkId && c.charStart === charStart)) continue;
+      citations.push(citationOf(hit, sentence, citations.length + 1));
+    }
+    const marks = citations.map((c) => `[${c.number}]`).join('');
+    return {
+      composed: { ...composed, answer: `${text} ${marks}.`, answered: true, citations, value: dateValue(date) },
+      passages: [...this.passages, ...this.fetched],
+    };
+  }
+}
+
+const full = (d: FoundDate) => ({ year: d.year!, month: d.month!, day: d.day! });
+
+/** The date a preamble gives the agreement: "made and entered into as of March 1, 2015". */
+function agreementDate(text: string): FoundDate | null {
+  if (!/\b(?:this|the)\s+(?:\w+\s+){0,4}(?:agreement|lease|contract|amendment)\b/i.test(text)) return null;
+  return findDates(text).find((d) => isCompleteDate(d) && /\b(?:dated|made|entered\s+into|executed)\b[^.;]{0,60}$/i.test(text.slice(0, d.start))) ?? null;
+}
+
+function citationOf(hit: SearchHit, sentence: Sentence, number: number): Citation {
+  return {
+    number,
+    chunkId: hit.chunkId,
+    documentId: hit.documentId,
+    versionId: hit.versionId,
+    documentTitle: hit.documentTitle,
+    projectId: hit.projectId,
+    page: hit.pageStart,
+    pageEnd: hit.pageEnd,
+    quote: hit.text.slice(sentence.start, sentence.end),
+    charStart: hit.charStart + sentence.start,
+    charEnd: hit.charStart + sentence.end,
+  };
+}
