@@ -24,6 +24,10 @@ interface Row {
   notFoundTop3: number;
   negatives: number;
   negativesNotFound: number;
+  /** Negatives answered with a claim: "Yes:", "No:" or "Only with conditions:". */
+  negativesClaimed: number;
+  /** Queries with gold answered with such a claim, citing the gold. */
+  claimedGold: number;
 }
 
 function arg(name: string): string | undefined {
@@ -39,17 +43,32 @@ export function clauseReport(set: string, limit?: number): Row[] {
       const keyTerm = analyzeQuestion(c.query).topic !== null;
       rows.set(
         c.category,
-        (r = { category: c.category, keyTerm, queries: 0, answeredGold: 0, goldTop3: 0, notFoundTop3: 0, negatives: 0, negativesNotFound: 0 }),
+        (r = {
+          category: c.category,
+          keyTerm,
+          queries: 0,
+          answeredGold: 0,
+          goldTop3: 0,
+          notFoundTop3: 0,
+          negatives: 0,
+          negativesNotFound: 0,
+          negativesClaimed: 0,
+          claimedGold: 0,
+        }),
       );
     }
     const a = composeOfflineAnswer(c.query, c.passages);
     if (!c.gold.length) {
       r.negatives++;
       if (!a.answered) r.negativesNotFound++;
+      if (/^(Yes|No|Only with conditions):/.test(a.answer)) r.negativesClaimed++;
       continue;
     }
     r.queries++;
-    if (a.answered && a.citations.some((x) => overlaps(x.charStart, x.charEnd, c.gold))) r.answeredGold++;
+    if (a.answered && a.citations.some((x) => overlaps(x.charStart, x.charEnd, c.gold))) {
+      r.answeredGold++;
+      if (/^(Yes|No|Only with conditions):/.test(a.answer)) r.claimedGold++;
+    }
     if (c.goldInTop3) {
       r.goldTop3++;
       if (!a.answered) r.notFoundTop3++;
@@ -68,6 +87,8 @@ export function totals(rows: Row[], keyTerm: boolean | null) {
     goldTop3: sum('goldTop3'),
     negatives: sum('negatives'),
     negativesNotFound: sum('negativesNotFound') / Math.max(1, sum('negatives')),
+    negativesClaimed: sum('negativesClaimed') / Math.max(1, sum('negatives')),
+    claimedGold: sum('claimedGold') / Math.max(1, sum('queries')),
   };
 }
 
@@ -90,7 +111,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   ] as const) {
     const t = totals(rows, k);
     console.log(
-      `${label}: answered from gold ${pct(t.answeredGold)}%, not found with gold in top 3 ${pct(t.notFoundTop3)}% (${t.goldTop3}), negatives not found ${pct(t.negativesNotFound)}%`,
+      `${label}: answered from gold ${pct(t.answeredGold)}%, not found with gold in top 3 ${pct(t.notFoundTop3)}% (${t.goldTop3}), negatives not found ${pct(t.negativesNotFound)}%, negatives answered "Yes:"/"No:" ${pct(t.negativesClaimed)}%, answered "Yes:"/"No:" from gold ${pct(t.claimedGold)}%`,
     );
   }
   const out = arg('out');

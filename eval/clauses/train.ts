@@ -22,6 +22,7 @@ import { overlaps } from './passages.js';
 import { EVAL_ROOT } from './report.js';
 
 const TARGET_NOT_FOUND = 0.02;
+const CONFIDENT_PRECISION = 0.75;
 const OPTIONS: FitOptions = {
   dims: DENSE_FEATURES + HASH_BUCKETS,
   dense: DENSE_FEATURES,
@@ -121,6 +122,17 @@ function outOfFold(options: FitOptions) {
     .sort((a, b) => a - b);
   const threshold = Math.floor(inTop3[Math.floor(TARGET_NOT_FOUND * inTop3.length)]! * 1e4) / 1e4;
   summary(`out of fold, ${JSON.stringify(options)}, threshold ${threshold}`, oof, threshold);
+  // The probability from which an answer is right CONFIDENT_PRECISION of the time (a negative answered is wrong):
+  // below it a yes/no answer quotes the closest clause without saying yes.
+  const ranked = oof.slice().sort((a, b) => b.p - a.p);
+  let right = 0;
+  let confident = 1;
+  ranked.forEach((x, k) => {
+    if (x.gold && x.g.c.gold.length) right++;
+    if (k >= 50 && right / (k + 1) >= CONFIDENT_PRECISION) confident = x.p;
+  });
+  confident = Math.floor(confident * 1e4) / 1e4;
+  console.log(`confident from ${confident}: ${ranked.filter((x) => x.p >= confident).length} of ${ranked.length} queries`);
   if (process.env.SWEEP) {
     const w = fitLogistic(flat(all), options);
     summary(
@@ -129,12 +141,12 @@ function outOfFold(options: FitOptions) {
       threshold,
     );
   }
-  return threshold;
+  return { threshold, confident };
 }
 
 // SWEEP=1 compares settings on the training split's folds (never on cuad-dev).
 if (process.env.SWEEP) for (const l2 of [5e-5, 1e-4]) for (const epochs of [15]) outOfFold({ ...OPTIONS, l2, epochs });
-const threshold = outOfFold(OPTIONS);
+const { threshold, confident } = outOfFold(OPTIONS);
 
 const w = fitLogistic(flat(all), OPTIONS);
 summary(
@@ -147,7 +159,7 @@ w.forEach((v, slot) => {
   const r = Math.round(v * 1e3) / 1e3;
   if (r !== 0) weights.push([slot, r]);
 });
-const out: GenericWeights = { dense: DENSE_FEATURES, buckets: HASH_BUCKETS, threshold, weights };
+const out: GenericWeights = { dense: DENSE_FEATURES, buckets: HASH_BUCKETS, threshold, confident, weights };
 writeFileSync(OUT, `${JSON.stringify(out)}\n`);
 console.log(DENSE_NAMES.map((n, i) => `${n} ${w[i]!.toFixed(2)}`).join(', '));
 console.log(`${weights.length} weights written to ${OUT} in ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -17,7 +17,7 @@ import { findDates, isCompleteDate, longDate } from './extract-dates.js';
 import { findPartiesInPreamble, findRoleLabels, roleInQuestion } from './extract-parties.js';
 import { findAddress, findGoverningLaw } from './extract-places.js';
 import { genericSamples } from './generic-features.js';
-import { answerProbability, answerThreshold } from './generic-model.js';
+import { answerProbability, answerThreshold, confidentProbability } from './generic-model.js';
 import { dateValue, durationValue, findPartiesFrom, joinNames, type Finding } from './key-term-finders.js';
 import type { QuestionAnalysis } from './question-kind.js';
 import { squash } from './text.js';
@@ -52,6 +52,11 @@ export function chooseGeneric(analysis: QuestionAnalysis, candidates: Candidate[
   // "How long ...?": a sentence that states a period comes first; one that refers to it elsewhere still answers.
   const best = (analysis.kind === 'how_long' ? scored.find((ch) => ch.finding.bonus > 0) : undefined) ?? scored[0];
   if (!best) return null;
+  // A yes/no answer the scorer is not confident of quotes the closest clause without claiming "yes".
+  if (floor === 0 && best.finding.value.type === 'yes_no' && best.score < confidentProbability()) {
+    const text = squash(best.candidate.sentence.text);
+    return [{ ...best, finding: { ...best.finding, value: { type: 'text', normalized: text }, note: 'closest' } }];
+  }
   const chosen = [best];
   if (analysis.kind === 'which' && best.finding.value.type === 'list') {
     // Lists often continue in the next passages (one item per clause): cite up to maxCitations sentences.
@@ -216,6 +221,7 @@ export function genericAnswerText(analysis: QuestionAnalysis, chosen: GenericCho
     case 'where':
       return v.type === 'jurisdiction' ? `The governing law is ${finding.phrase} ${marks}.` : `The address is ${finding.phrase} ${marks}.`;
     case 'yes_no': {
+      if (finding.note === 'closest') return `The closest clause found may not answer this: ${quote}`;
       const lead = v.type === 'yes_no' && v.polarity === 'no' ? 'No:' : v.type === 'yes_no' && v.polarity === 'conditional' ? 'Only with conditions:' : 'Yes:';
       return `${lead} ${quote}`;
     }

@@ -12,17 +12,19 @@ export interface GenericWeights {
   buckets: number;
   /** Probability a sentence needs for the composer to answer with it (chosen on the training split). */
   threshold: number;
+  /** Probability from which three answers in four were right out of fold; below it a yes/no answer says no "yes". */
+  confident: number;
   /** Weights by slot, as [slot, weight] pairs (slots with no weight are left out). */
   weights: Array<[number, number]>;
 }
 
-let loaded: { threshold: number; weights: Float64Array } | null = null;
+let loaded: { threshold: number; confident: number; weights: Float64Array } | null = null;
 
-export function modelFrom(w: GenericWeights): { threshold: number; weights: Float64Array } {
+export function modelFrom(w: GenericWeights): { threshold: number; confident: number; weights: Float64Array } {
   if (w.dense !== DENSE_FEATURES || w.buckets !== HASH_BUCKETS) throw new Error('generic-weights.json does not match the features: run npm run train:clauses');
   const weights = new Float64Array(DENSE_FEATURES + HASH_BUCKETS);
   for (const [slot, v] of w.weights) weights[slot] = v;
-  return { threshold: w.threshold, weights };
+  return { threshold: w.threshold, confident: w.confident, weights };
 }
 
 function model() {
@@ -43,4 +45,8 @@ export function answerProbability(f: Features): number {
 
 export function answerThreshold(): number {
   return model().threshold;
+}
+
+export function confidentProbability(): number {
+  return model().confident;
 }
