@@ -53,6 +53,26 @@ describe('questions without a key term are answered from the sentence that answe
     expect(a.citations[0]!.quote).toContain('competes with the Company');
   });
 
+  it('a clause near the question but not answering it is quoted as the closest one, without a "Yes"', () => {
+    const pages = [
+      `CONSULTING AGREEMENT
+
+1. SERVICES. The Consultant shall advise the Company on its data warehouse.
+
+2. OTHER ACTIVITIES. The Consultant may provide services to other businesses, including competitors of the Company, during the term of this Agreement.
+
+3. LIABILITY. The Company shall be liable for damages caused by its negligence.`,
+    ];
+    for (const q of ['Is there a non-compete clause in this agreement?', 'Is there a cap on liability?']) {
+      const a = composeOfflineAnswer(q, hitsFromPages(pages, { documentId: 'doc-near' }));
+      expect(a.answer, q).not.toMatch(/^(Yes|No)\b/);
+      if (a.answered) {
+        expect(a.answer, q).toMatch(/^The closest clause found may not answer this: /);
+        expect(a.value, q).toMatchObject({ type: 'text' });
+      }
+    }
+  });
+
   it('a question the passages do not answer says so and cites nothing', () => {
     for (const q of [
       'Is there a source code escrow arrangement?',
