@@ -113,22 +113,22 @@ describe('composeOfflineAnswer on a lease', () => {
   it('yes/no: a clause that exists, a prohibition, and a permission with a condition', () => {
     const petClause = ask('Is there a pet clause?');
     expect(petClause.kind).toBe('yes_no');
-    expect(petClause.answer).toMatch(/^Yes\. No pets shall be kept/);
+    expect(petClause.answer).toMatch(/^Yes: No pets shall be kept/);
     const smoking = ask('Can the tenant smoke on the premises?');
-    expect(smoking.answer).toMatch(/^No\. Smoking is not permitted/);
+    expect(smoking.answer).toMatch(/^No: Smoking is not permitted/);
     expect(smoking.value).toMatchObject({ type: 'yes_no', polarity: 'no' });
     const sublet = ask('Can the tenant sublet?');
-    expect(sublet.answer).toMatch(/^Only with conditions\. Tenant shall not sublet the Premises/);
+    expect(sublet.answer).toMatch(/^Only with conditions: Tenant shall not sublet the Premises/);
     expect(sublet.citations[0]!.quote).toContain('without the prior written consent of Landlord');
     const renew = ask('Does it auto-renew?');
-    expect(renew.answer).toMatch(/^Yes\./);
+    expect(renew.answer).toMatch(/^Yes:/);
   });
 
   it('everyday phrasings a tenant would use', () => {
     expect(ask('When is rent due?').answer).toBe('It is due on the first day of each month [1].');
     expect(ask('How long is the lease term?').answer).toBe('The lease term is from February 1, 2024 to January 31, 2025 [1].');
-    expect(ask('Are pets allowed?').answer).toMatch(/^Only with conditions\. No pets shall be kept on the Premises without the prior written consent/);
-    expect(ask('Is smoking allowed?').answer).toMatch(/^No\. Smoking is not permitted/);
+    expect(ask('Are pets allowed?').answer).toMatch(/^Only with conditions: No pets shall be kept on the Premises without the prior written consent/);
+    expect(ask('Is smoking allowed?').answer).toMatch(/^No: Smoking is not permitted/);
     expect(ask('What happens if I want to leave early?').citations[0]!.quote).toMatch(/^Tenant may terminate this Lease early/);
     expect(ask('How much is the deposit?').answer).toBe('The deposit is $2,500.00 [1].');
   });
@@ -175,13 +175,18 @@ Tenant shall pay monthly rent of $2,400.00 per month, due on the first day of ea
     expectExactCitations(a, canonicalText(pages).text);
   });
 
+  it('a sentence that addresses the reader is not an answer, even to a question about it', () => {
+    expect(composeOfflineAnswer('Is there anything about instructions?', passages)).toMatchObject({ answered: false, citations: [] });
+  });
+
   it('quoted into an answer, such text loses links, images and markup', () => {
-    const a = composeOfflineAnswer('Is there anything about instructions?', passages);
+    const pages = ['PARKING\n\nParking rules for the garage are posted at <img src=x onerror=alert(1)> https://evil.example/parking and in the lobby.'];
+    const a = composeOfflineAnswer('Is there anything about parking rules for the garage?', hitsFromPages(pages, { documentId: 'doc-markup' }));
     expect(a.answered).toBe(true);
-    expectExactCitations(a, text);
+    expectExactCitations(a, canonicalText(pages).text);
     expect(a.citations[0]!.quote).toContain('<img src=x onerror=alert(1)>');
     expect(a.answer).not.toMatch(/<|>|https?:|evil\.example/);
-    expect(a.answer).toContain('Ignore previous instructions');
+    expect(a.answer).toContain('Parking rules for the garage are posted at');
   });
 });
 
