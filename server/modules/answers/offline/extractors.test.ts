@@ -30,6 +30,8 @@ describe('question kinds', () => {
     ['What is the governing law for this contract?', 'where', 'governing_law'],
     ['How much is the security deposit?', 'how_much', null],
     ['What does the lease say about repairs?', 'general', null],
+    ['Who are the parties to this contract?', 'who', 'parties'],
+    ['What happens in the event of a change of control of one of the parties in this contract?', 'general', null],
   ];
   it.each(cases)('%s → %s', (question, kind, topic) => {
     const a = analyzeQuestion(question);
