@@ -119,7 +119,8 @@ function detectTopic(q: string): KeyTopic | null {
     return 'agreement_date';
   }
   // "parties to/of/in" names them, but "a change of control of one of the parties in ..." asks about something else.
-  if (/\bwho (are|is|were) the (contracting )?parties\b|(?<!\bof the )\bparties (to|of|in)\b|\bwho (signed|entered)\b|\bwhich parties\b/.test(q)) return 'parties';
+  if (/\bwho (are|is|were) the (contracting )?parties\b|(?<!\bof the )\bparties (to|of|in)\b|\bwho (signed|entered)\b|\bwhich parties\b/.test(q))
+    return 'parties';
   return null;
 }
 
