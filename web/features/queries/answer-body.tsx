@@ -10,7 +10,7 @@ import { CitationChip, CitationMarker } from './citation-chip';
 /** The answer text with its [n] markers as links, then one chip per source. */
 export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
   if (answer.search) return <SavedSearch question={answer.question} {...answer.search} />;
-  if (!answer.answered) return <NotFound passages={answer.passages} />;
+  if (!answer.answered) return <NotFound text={answer.answer} passages={answer.passages} />;
   return (
     <div className="space-y-3">
       <p data-testid="answer-text" className="whitespace-pre-line break-words text-base leading-relaxed text-gray-900">
@@ -34,13 +34,16 @@ export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
   );
 }
 
-/** No answer in the documents: say so plainly, and show the closest passages instead of guessing. */
-function NotFound({ passages }: { passages: SearchHit[] }) {
+/**
+ * No answer in the documents: say so plainly (in the server's words, which may name the document asked about or
+ * say that no document fits the name), and show the closest passages instead of guessing.
+ */
+function NotFound({ text, passages }: { text: string; passages: SearchHit[] }) {
   return (
     <div className="space-y-3">
       <p data-testid="answer-text" className="flex items-start gap-2 text-base text-gray-900">
         <SearchX className="mt-0.5 h-5 w-5 shrink-0 text-gray-400" aria-hidden />
-        {NOT_FOUND_ANSWER}
+        {text || NOT_FOUND_ANSWER}
       </p>
       {passages.length > 0 && (
         <div>
