@@ -41,7 +41,10 @@ test('a question naming one contract among many is answered from it, and its cit
   test.setTimeout(360_000);
   await signUpAndVerify(page, { name: 'Morgan Contracts', company: 'Northwind Holdings' });
   const project = await (
-    await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Vendor contracts', description: '', address: null, unitCount: null } })
+    await page.request.post('/api/app/projects', {
+      headers: { origin: appUrl },
+      data: { name: 'Vendor contracts', description: '', address: null, unitCount: null },
+    })
   ).json();
   const ids = await uploadAll(page, project.id);
   expect(named && twin).toBeTruthy();
