@@ -6,7 +6,7 @@ import { openingPassages, searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/question-kind.js';
-import { doesNotState, missingDocument, namedTarget, questionWithoutName, type NamedDocument } from './named-document.js';
+import { askedSubject, doesNotState, documentName, missingDocument, namedTarget, questionWithoutName, type NamedDocument } from './named-document.js';
 import { INSTRUCTIONS_ONLY_ANSWER, withoutInstructions } from './question-instructions.js';
 import { resolveDates } from './resolve-answer.js';
 
@@ -78,19 +78,11 @@ async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boo
  * closest passages from them.
  */
 async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
-  const groups = separate ? named.map((d) => [d]) : [named];
   // The name says which documents, not what to look for in them.
   const asked = { ...ctx, question: await questionWithoutName(ctx.deps, ctx.question, namingLexemes) };
-  const parts = await Promise.all(
-    groups.map(async (group) => {
-      const ids = group.map((d) => d.id);
-      const own = found.filter((p) => ids.includes(p.documentId));
-      const inside = separate || own.length < Math.min(ANSWER_PASSAGES, 3) ? await searchInside(ctx, ids) : own;
-      const opened = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
-      const { composed, generator, passages } = await composeFrom(asked, opened, groups.length === 1);
-      return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
-    }),
-  );
+  if (!separate && named.length > 1) return replyFromBestNamed(ctx, asked, found, named);
+  const groups = separate ? named.map((d) => [d]) : [named];
+  const parts = await Promise.all(groups.map((group) => answerFromGroup(ctx, asked, found, group, separate, groups.length === 1)));
   if (parts.length === 1) {
     const [p] = parts as [(typeof parts)[number]];
     return { composed: p.composed, text: p.composed.answered ? undefined : p.text, passages: p.passages, generator: p.generator };
@@ -113,6 +105,47 @@ async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: Name
     passages: parts.flatMap((p) => p.passages),
     generator: parts.some((p) => p.generator === 'llm') ? 'llm' : 'offline',
   };
+}
+
+/** One named group's answer: its passages among those found (or a search inside it), then the composer. */
+async function answerFromGroup(ctx: ReplyContext, asked: ReplyContext, found: SearchHit[], group: NamedDocument[], searchAlone: boolean, stream: boolean) {
+  const ids = group.map((d) => d.id);
+  const own = found.filter((p) => ids.includes(p.documentId));
+  const inside = searchAlone || own.length < Math.min(ANSWER_PASSAGES, 3) ? await searchInside(ctx, ids) : own;
+  const opened = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
+  const { composed, generator, passages } = await composeFrom(asked, opened, stream);
+  return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
+}
+
+/**
+ * A name that fits a few documents alike (an agreement and its schedule or addendum): the answer comes from the
+ * one the name fits best; only when that one does not state it do the others answer, and the answer says so.
+ */
+async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, found: SearchHit[], named: NamedDocument[]): Promise<Reply> {
+  const [best, ...alike] = principalFirst(named, ctx.question) as [NamedDocument, ...NamedDocument[]];
+  const first = await answerFromGroup(ctx, asked, found, [best], true, true);
+  if (first.composed.answered) return { composed: first.composed, passages: first.passages, generator: first.generator };
+  const other = await answerFromGroup(ctx, asked, found, alike, true, false);
+  if (!other.composed.answered) {
+    const text = doesNotState(named, asked.question);
+    return { composed: first.composed, text, passages: [...first.passages, ...other.passages], generator: other.generator };
+  }
+  const source = alike.find((d) => other.composed.citations.some((c) => c.documentId === d.id)) ?? alike[0]!;
+  const text = `${documentName(best.title)} does not state ${askedSubject(asked.question)}; ${documentName(source.title).replace(/^The\b/, 'the')}, named alike, does: ${other.composed.answer}`;
+  return { composed: { ...other.composed, answer: text }, text, passages: [...other.passages, ...first.passages], generator: other.generator };
+}
+
+/** Words that title a document attached to another (its schedule, exhibit, addendum or amendment). */
+const subordinateKind = /\b(schedules?|exhibits?|annex(es)?|appendix|appendices|addend(um|a)|amendments?|attachments?|riders?|side letter)\b/i;
+
+/**
+ * Documents named alike in the order search fitted the name, except that an attachment (a schedule, an addendum)
+ * goes after the agreement it belongs to unless the question asks for that kind: "the Supply Agreement between A
+ * and B" means the agreement, not its pricing schedule between the same parties.
+ */
+function principalFirst(named: NamedDocument[], question: string): NamedDocument[] {
+  if (subordinateKind.test(question)) return named;
+  return [...named.filter((d) => !subordinateKind.test(d.title)), ...named.filter((d) => subordinateKind.test(d.title))];
 }
 
 /** Where the question first uses a capitalised word that the passages hold (their document's name), for ordering. */

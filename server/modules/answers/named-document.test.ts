@@ -34,6 +34,15 @@ const contracts = [
     pages: [
       'SUPPLY AGREEMENT\n\nThis Supply Agreement is entered into between Acme Widgets Inc. ("Supplier") and Northwind Traders Ltd. ("Buyer").',
       '12. GOVERNING LAW\n\nThis Agreement shall be governed by the laws of the State of New York.',
+      '13. TERM\n\nThis Agreement expires on December 31, 2027.',
+    ],
+  },
+  {
+    // Named alike (same parties, the agreement's title): it must not answer for the agreement, nor the reverse.
+    title: 'Pricing Schedule to Supply Agreement',
+    pages: [
+      'PRICING SCHEDULE TO THE SUPPLY AGREEMENT\n\nThis Pricing Schedule is entered into between Acme Widgets Inc. ("Supplier") and Northwind Traders Ltd. ("Buyer").',
+      '1. PRICES\n\nPrices in this Schedule shall be governed by the laws of the State of Delaware and are fixed for each calendar year.',
     ],
   },
   {
@@ -118,6 +127,16 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     const b = await ask('What is the governing law of the agreement with Fabrikam Foods?');
     expect(b.answer).toContain('Massachusetts');
     onlyFrom(b, docOf.get('Master Services Agreement')!);
+  });
+
+  it('answers for the agreement, not its schedule named alike, and asked of the schedule never answers from the agreement', async () => {
+    const a = await ask('Consider the Supply Agreement between Acme Widgets and Northwind Traders; what is the governing law?');
+    expect(a.answer).toContain('New York');
+    onlyFrom(a, docOf.get('Supply Agreement')!);
+    const b = await ask('When does the Pricing Schedule between Acme Widgets and Northwind Traders expire?');
+    expect(b.answered).toBe(false);
+    expect(b.answer).toMatch(/^The Pricing Schedule to Supply Agreement does not state when it ends/);
+    expect(b.answer).not.toContain('2027');
   });
 
   it('says that the named lease does not state a value other leases state, and shows its closest passages', async () => {
