@@ -1,0 +1,83 @@
+import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import type { Unit } from '../../../common/api/portfolio.js';
+import { unitStatuses, type ListFilter, type UnitInput } from '../../../common/portfolio.js';
+import { leases, properties, units } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import { findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+
+type Row = typeof units.$inferSelect;
+const toDto = (row: Row): Unit => ({
+  id: row.id,
+  propertyId: row.propertyId,
+  label: row.label,
+  floor: row.floor,
+  bedrooms: row.bedrooms,
+  bathrooms: row.bathrooms === null ? null : Number(row.bathrooms),
+  squareFeet: row.squareFeet,
+  marketRentCents: row.marketRentCents,
+  status: row.status,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** A property id from the caller that is not this workspace's is a 400 naming the field, not a 404 of the route. */
+export async function requireOwnProperty(deps: PortfolioDeps, workspaceId: string, propertyId: string, field = 'propertyId') {
+  const [row] = await deps.db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, workspaceId)));
+  if (!row) throw new AppError('invalid_input', 'No such property in this workspace', { field });
+}
+
+export async function listUnits(deps: PortfolioDeps, workspaceId: string, filter: ListFilter) {
+  const rows = await deps.db
+    .select()
+    .from(units)
+    .where(
+      and(
+        eq(units.workspaceId, workspaceId),
+        filter.propertyId ? eq(units.propertyId, filter.propertyId) : undefined,
+        statusFilter(units.status, unitStatuses, filter.status),
+        filter.q ? ilike(units.label, likePattern(filter.q)) : undefined,
+      ),
+    )
+    .orderBy(asc(units.propertyId), asc(units.label), asc(units.id))
+    .limit(pageWindow(filter).limit)
+    .offset(pageWindow(filter).offset);
+  const page = pageOf(rows, filter);
+  return { items: page.items.map(toDto), nextPage: page.nextPage };
+}
+
+export async function getUnit(deps: PortfolioDeps, workspaceId: string, id: string) {
+  return toDto(await findOwn(deps.db, units, workspaceId, id, 'Unit'));
+}
+
+export async function createUnit(deps: PortfolioDeps, workspaceId: string, input: UnitInput) {
+  await requireOwnProperty(deps, workspaceId, input.propertyId);
+  const [row] = await deps.db
+    .insert(units)
+    .values({ ...input, workspaceId })
+    .returning();
+  return toDto(row!);
+}
+
+export async function updateUnit(deps: PortfolioDeps, workspaceId: string, id: string, input: Partial<Omit<UnitInput, 'propertyId'>>) {
+  await findOwn(deps.db, units, workspaceId, id, 'Unit');
+  const [row] = await deps.db
+    .update(units)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)))
+    .returning();
+  return toDto(row!);
+}
+
+/** Refused (409) while a lease names the unit. */
+export async function deleteUnit(deps: PortfolioDeps, workspaceId: string, id: string) {
+  await findOwn(deps.db, units, workspaceId, id, 'Unit');
+  const [used] = await deps.db
+    .select({ n: count() })
+    .from(leases)
+    .where(and(eq(leases.workspaceId, workspaceId), eq(leases.unitId, id)));
+  if ((used?.n ?? 0) > 0) throw new AppError('conflict', `This unit is on ${used!.n} lease(s); delete them first`, { existing: { leases: used!.n } });
+  await deps.db.delete(units).where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)));
+}
