@@ -73,7 +73,7 @@ export const createTenantSchema = z.object({
 export const updateTenantSchema = createTenantSchema.partial();
 export type TenantInput = z.output<typeof createTenantSchema>;
 
-const leaseFields = z.object({
+export const leaseFields = z.object({
   propertyId: id('Property'),
   unitId: id('Unit').nullable().optional(),
   tenantIds: z.array(id('Tenant'), { message: 'Tenants must be a list of tenant ids' }).max(50, 'At most 50 tenants').optional(),
@@ -83,7 +83,7 @@ const leaseFields = z.object({
   depositCents: cents('Deposit').nullable().optional(),
   status: z.enum(leaseStatuses, { message: 'Status must be draft, active, expired or terminated' }).optional(),
 });
-const endNotBeforeStart = (v: { startDate?: string; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
+export const endNotBeforeStart = (v: { startDate?: string; endDate?: string | null }) => !v.startDate || !v.endDate || v.endDate >= v.startDate;
 const endMessage = { message: 'End date cannot be before the start date', path: ['endDate'] };
 export const createLeaseSchema = leaseFields.refine(endNotBeforeStart, endMessage);
 export const updateLeaseSchema = leaseFields.partial().refine(endNotBeforeStart, endMessage);
