@@ -70,4 +70,5 @@ CREATE INDEX "leases_workspace_property_idx" ON "leases" USING btree ("workspace
 CREATE INDEX "leases_unit_idx" ON "leases" USING btree ("unit_id");--> statement-breakpoint
 CREATE INDEX "properties_workspace_idx" ON "properties" USING btree ("workspace_id","name");--> statement-breakpoint
 CREATE INDEX "tenants_workspace_idx" ON "tenants" USING btree ("workspace_id","name");--> statement-breakpoint
-CREATE INDEX "units_workspace_property_idx" ON "units" USING btree ("workspace_id","property_id","label");
+CREATE INDEX "units_workspace_property_idx" ON "units" USING btree ("workspace_id","property_id","label");--> statement-breakpoint
+CREATE UNIQUE INDEX "units_property_label_unique" ON "units" USING btree ("property_id",lower("label"));

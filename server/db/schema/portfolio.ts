@@ -1,4 +1,5 @@
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leaseStatuses, propertyTypes, tenantKinds, unitStatuses } from '../../../common/portfolio.js';
 import { organization } from './auth.js';
 
@@ -48,7 +49,11 @@ export const units = pgTable(
     status: text('status', { enum: unitStatuses }).notNull().default('vacant'),
     ...timestamps(),
   },
-  (t) => [index('units_workspace_property_idx').on(t.workspaceId, t.propertyId, t.label)],
+  // One "4B" per property, whatever its case: the rent-roll import matches units by label.
+  (t) => [
+    index('units_workspace_property_idx').on(t.workspaceId, t.propertyId, t.label),
+    uniqueIndex('units_property_label_unique').on(t.propertyId, sql`lower(${t.label})`),
+  ],
 );
 
 export const tenants = pgTable(

@@ -79,6 +79,13 @@ describe('portfolio records through /api/app/portfolio', () => {
     await create(a, '/leases', { propertyId: p.id, tenantIds: [tenant.id], startDate: '2025-02-01' });
     expect((await send(a, 'DELETE', `/tenants/${tenant.id}`)).status).toBe(409);
     for (const label of ['1', '2', '3']) await create(a, '/units', { propertyId: p.id, label });
+    // One unit of a label per property, whatever its case.
+    const dup = await send(a, 'POST', '/units', { propertyId: p.id, label: ' 1 ' });
+    expect(dup.status).toBe(409);
+    expect(await json(dup)).toMatchObject({ error: { code: 'conflict', field: 'label' } });
+    const three = (await json(await a.get(`${base}/units?propertyId=${p.id}&q=3`))).items[0];
+    expect((await send(a, 'PATCH', `/units/${three.id}`, { label: '2' })).status).toBe(409);
+    expect((await send(a, 'PATCH', `/units/${three.id}`, { label: '3', floor: 'G' })).status).toBe(200);
     const first = await json(await a.get(`${base}/units?propertyId=${p.id}&limit=2`));
     expect(first.items.map((u: any) => u.label)).toEqual(['1', '2']);
     expect(first.nextPage).toBe(2);

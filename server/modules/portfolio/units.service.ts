@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Unit } from '../../../common/api/portfolio.js';
 import { unitStatuses, type ListFilter, type UnitInput } from '../../../common/portfolio.js';
 import { leases, properties, units } from '../../db/schema/index.js';
@@ -29,6 +29,22 @@ export async function requireOwnProperty(deps: PortfolioDeps, workspaceId: strin
   if (!row) throw new AppError('invalid_input', 'No such property in this workspace', { field });
 }
 
+/** 409 when the property already has a unit of this label (any case); the unique index is the backstop. */
+async function refuseDuplicateLabel(deps: PortfolioDeps, workspaceId: string, propertyId: string, label: string, exceptId?: string) {
+  const [existing] = await deps.db
+    .select({ id: units.id, label: units.label })
+    .from(units)
+    .where(
+      and(
+        eq(units.workspaceId, workspaceId),
+        eq(units.propertyId, propertyId),
+        sql`lower(${units.label}) = lower(${label})`,
+        exceptId ? ne(units.id, exceptId) : undefined,
+      ),
+    );
+  if (existing) throw new AppError('conflict', `This property already has a unit ${existing.label}`, { field: 'label', existing });
+}
+
 export async function listUnits(deps: PortfolioDeps, workspaceId: string, filter: ListFilter) {
   const rows = await deps.db
     .select()
@@ -54,6 +70,7 @@ export async function getUnit(deps: PortfolioDeps, workspaceId: string, id: stri
 
 export async function createUnit(deps: PortfolioDeps, workspaceId: string, input: UnitInput) {
   await requireOwnProperty(deps, workspaceId, input.propertyId);
+  await refuseDuplicateLabel(deps, workspaceId, input.propertyId, input.label);
   const [row] = await deps.db
     .insert(units)
     .values({ ...input, workspaceId })
@@ -62,7 +79,8 @@ export async function createUnit(deps: PortfolioDeps, workspaceId: string, input
 }
 
 export async function updateUnit(deps: PortfolioDeps, workspaceId: string, id: string, input: Partial<Omit<UnitInput, 'propertyId'>>) {
-  await findOwn(deps.db, units, workspaceId, id, 'Unit');
+  const current = await findOwn(deps.db, units, workspaceId, id, 'Unit');
+  if (input.label !== undefined) await refuseDuplicateLabel(deps, workspaceId, current.propertyId, input.label, id);
   const [row] = await deps.db
     .update(units)
     .set({ ...input, updatedAt: new Date() })
