@@ -4,7 +4,7 @@ import { leaseStatuses, type LeaseInput, type LeaseUpdate, type ListFilter } fro
 import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, tenants, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
 import { requireOwnProperty } from './units.service.js';
 
 type Row = typeof leases.$inferSelect;
@@ -106,15 +106,19 @@ export async function getLease(deps: PortfolioDeps, workspaceId: string, id: str
 export async function createLease(deps: PortfolioDeps, workspaceId: string, input: LeaseInput) {
   await checkReferences(deps, workspaceId, input.propertyId, input.unitId, input.tenantIds);
   const { tenantIds = [], ...fields } = input;
-  const id = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leases)
-      .values({ ...fields, workspaceId })
-      .returning({ id: leases.id });
-    const unique = [...new Set(tenantIds)];
-    if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: row!.id, tenantId })));
-    return row!.id;
-  });
+  const meanwhile = { reference: "The lease's property, unit or a tenant was deleted meanwhile" };
+  const id = await conflictOnConstraint(
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(leases)
+        .values({ ...fields, workspaceId })
+        .returning({ id: leases.id });
+      const unique = [...new Set(tenantIds)];
+      if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: row!.id, tenantId })));
+      return row!.id;
+    }),
+    meanwhile,
+  );
   return getLease(deps, workspaceId, id);
 }
 
@@ -128,17 +132,21 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
   const endDate = fields.endDate !== undefined ? fields.endDate : current.endDate;
   if (endDate && endDate < startDate) throw new AppError('invalid_input', 'End date cannot be before the start date', { field: 'endDate' });
   await checkReferences(deps, workspaceId, propertyId, unitId, tenantIds);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(leases)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
-    if (tenantIds) {
-      await tx.delete(leaseTenants).where(and(eq(leaseTenants.leaseId, id), eq(leaseTenants.workspaceId, workspaceId)));
-      const unique = [...new Set(tenantIds)];
-      if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
-    }
-  });
+  const meanwhile = { reference: "The lease's property, unit or a tenant was deleted meanwhile" };
+  await conflictOnConstraint(
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(leases)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
+      if (tenantIds) {
+        await tx.delete(leaseTenants).where(and(eq(leaseTenants.leaseId, id), eq(leaseTenants.workspaceId, workspaceId)));
+        const unique = [...new Set(tenantIds)];
+        if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
+      }
+    }),
+    meanwhile,
+  );
   return getLease(deps, workspaceId, id);
 }
 

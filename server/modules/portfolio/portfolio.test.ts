@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { member } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { member, properties, units } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { conflictOnConstraint } from './shared.js';
 
 type Client = Awaited<ReturnType<TestApp['signUp']>>['client'];
 const json = async <T = any>(res: Response): Promise<T> => (await res.json()) as T;
@@ -91,6 +93,22 @@ describe('portfolio records through /api/app/portfolio', () => {
     expect(first.nextPage).toBe(2);
     const second = await json(await a.get(`${base}/units?propertyId=${p.id}&limit=2&page=2`));
     expect(second).toMatchObject({ items: [{ label: '3' }], nextPage: null });
+  });
+
+  it('answers 409, never 500, when a write reaches a constraint its check did not see (two requests at once)', async () => {
+    // A race cannot be staged reliably through the API, so the writes the checks would have stopped go to the database directly.
+    const p = await create(a, '/properties', { name: 'Race Row', type: 'residential' });
+    await create(a, '/units', { propertyId: p.id, label: '7C' });
+    const { id: workspaceId } = await json(await a.get('/api/app/workspaces/current'));
+    const messages = { unique: 'duplicate', reference: 'in use' };
+    const duplicate = t.deps.db.insert(units).values({ workspaceId, propertyId: p.id, label: '7c' });
+    await expect(conflictOnConstraint(duplicate, messages, 'label')).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'duplicate',
+      details: { field: 'label' },
+    });
+    const inUse = t.deps.db.delete(properties).where(eq(properties.id, p.id));
+    await expect(conflictOnConstraint(inUse, messages)).rejects.toMatchObject({ code: 'conflict', message: 'in use' });
   });
 
   it('names the bad field, and checks that a lease unit belongs to the lease property', async () => {

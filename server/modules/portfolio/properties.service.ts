@@ -3,7 +3,7 @@ import type { Property } from '../../../common/api/portfolio.js';
 import { propertyTypes, type ListFilter, type PropertyInput } from '../../../common/portfolio.js';
 import { leases, properties, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof properties.$inferSelect;
 const toDto = (row: Row, unitCount: number): Property => ({
@@ -84,5 +84,7 @@ export async function deleteProperty(deps: PortfolioDeps, workspaceId: string, i
       existing: { units, leases: leaseCount?.n ?? 0 },
     });
   }
-  await deps.db.delete(properties).where(and(eq(properties.id, id), eq(properties.workspaceId, workspaceId)));
+  await conflictOnConstraint(deps.db.delete(properties).where(and(eq(properties.id, id), eq(properties.workspaceId, workspaceId))), {
+    reference: 'A unit or lease was added to this property meanwhile',
+  });
 }

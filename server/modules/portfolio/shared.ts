@@ -47,3 +47,25 @@ export function pageOf<T>(rows: T[], filter: Pick<ListFilter, 'limit' | 'page'>)
 export const pageWindow = (filter: Pick<ListFilter, 'limit' | 'page'>) => ({ limit: filter.limit + 1, offset: (filter.page - 1) * filter.limit });
 
 export const iso = (d: Date) => d.toISOString();
+
+function constraintCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' || e.code === '23503') return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * The services check uniqueness and references before writing; two requests at once can still both pass the
+ * check. The database's constraints then refuse the second write, and that is a 409 like the check's, not a 500.
+ */
+export async function conflictOnConstraint<T>(work: Promise<T>, messages: { unique?: string; reference: string }, field?: string): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    const code = constraintCode(err);
+    if (code === '23505' && messages.unique) throw new AppError('conflict', messages.unique, field ? { field } : {});
+    if (code === '23503') throw new AppError('conflict', messages.reference);
+    throw err;
+  }
+}

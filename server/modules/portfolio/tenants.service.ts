@@ -3,7 +3,7 @@ import type { Tenant } from '../../../common/api/portfolio.js';
 import { tenantKinds, type ListFilter, type TenantInput } from '../../../common/portfolio.js';
 import { leaseTenants, tenants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof tenants.$inferSelect;
 const toDto = (row: Row): Tenant => ({
@@ -67,5 +67,7 @@ export async function deleteTenant(deps: PortfolioDeps, workspaceId: string, id:
     .where(and(eq(leaseTenants.workspaceId, workspaceId), eq(leaseTenants.tenantId, id)));
   if ((used?.n ?? 0) > 0)
     throw new AppError('conflict', `This tenant is on ${used!.n} lease(s); remove them from the lease first`, { existing: { leases: used!.n } });
-  await deps.db.delete(tenants).where(and(eq(tenants.id, id), eq(tenants.workspaceId, workspaceId)));
+  await conflictOnConstraint(deps.db.delete(tenants).where(and(eq(tenants.id, id), eq(tenants.workspaceId, workspaceId))), {
+    reference: 'This tenant was put on a lease meanwhile',
+  });
 }

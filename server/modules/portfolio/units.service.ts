@@ -3,7 +3,7 @@ import type { Unit } from '../../../common/api/portfolio.js';
 import { unitStatuses, type ListFilter, type UnitInput } from '../../../common/portfolio.js';
 import { leases, properties, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof units.$inferSelect;
 const toDto = (row: Row): Unit => ({
@@ -71,21 +71,29 @@ export async function getUnit(deps: PortfolioDeps, workspaceId: string, id: stri
 export async function createUnit(deps: PortfolioDeps, workspaceId: string, input: UnitInput) {
   await requireOwnProperty(deps, workspaceId, input.propertyId);
   await refuseDuplicateLabel(deps, workspaceId, input.propertyId, input.label);
-  const [row] = await deps.db
-    .insert(units)
-    .values({ ...input, workspaceId })
-    .returning();
+  const [row] = await conflictOnConstraint(
+    deps.db
+      .insert(units)
+      .values({ ...input, workspaceId })
+      .returning(),
+    { unique: `This property already has a unit ${input.label}`, reference: 'The property was deleted meanwhile' },
+    'label',
+  );
   return toDto(row!);
 }
 
 export async function updateUnit(deps: PortfolioDeps, workspaceId: string, id: string, input: Partial<Omit<UnitInput, 'propertyId'>>) {
   const current = await findOwn(deps.db, units, workspaceId, id, 'Unit');
   if (input.label !== undefined) await refuseDuplicateLabel(deps, workspaceId, current.propertyId, input.label, id);
-  const [row] = await deps.db
-    .update(units)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)))
-    .returning();
+  const [row] = await conflictOnConstraint(
+    deps.db
+      .update(units)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)))
+      .returning(),
+    { unique: `This property already has a unit ${input.label}`, reference: 'The unit changed meanwhile' },
+    'label',
+  );
   return toDto(row!);
 }
 
@@ -97,5 +105,7 @@ export async function deleteUnit(deps: PortfolioDeps, workspaceId: string, id: s
     .from(leases)
     .where(and(eq(leases.workspaceId, workspaceId), eq(leases.unitId, id)));
   if ((used?.n ?? 0) > 0) throw new AppError('conflict', `This unit is on ${used!.n} lease(s); delete them first`, { existing: { leases: used!.n } });
-  await deps.db.delete(units).where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)));
+  await conflictOnConstraint(deps.db.delete(units).where(and(eq(units.id, id), eq(units.workspaceId, workspaceId))), {
+    reference: 'This unit was put on a lease meanwhile',
+  });
 }
