@@ -19,6 +19,8 @@ export const actions = {
   'projects.editAny': ['owner', 'admin'],
   'documents.upload': ['owner', 'admin', 'member'],
   'documents.deleteAny': ['owner', 'admin'],
+  'portfolio.view': ['owner', 'admin', 'member'],
+  'portfolio.edit': ['owner', 'admin', 'member'],
   'search.use': ['owner', 'admin', 'member'],
   'analytics.view': ['owner', 'admin', 'member'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -10,6 +10,7 @@ import { siteApi } from './site.js';
 import { viewerApi } from './viewer.js';
 import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
+import { portfolioApi } from './portfolio.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
 
@@ -31,4 +32,5 @@ export const appApi = {
   documents: documentsApi,
   viewer: viewerApi,
   events: eventsApi,
+  portfolio: portfolioApi,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -12,6 +12,7 @@ import { documentRoutes } from './documents/documents.routes.js';
 import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
+import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { queryRoutes } from './answers/queries.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
@@ -35,6 +36,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/workspaces', workspaceRoutes(deps))
     .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps))
+    .route('/portfolio', portfolioRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/queries', queryRoutes(deps))

@@ -8,3 +8,4 @@ export * from './queries.js';
 export * from './documents.js';
 export * from './api-keys.js';
 export * from './auth-guards.js';
+export * from './portfolio.js';

@@ -356,9 +356,17 @@ describe('API keys and the public API v1', () => {
       '/documents',
       '/documents/{id}',
       '/documents/{id}/text',
+      '/leases',
+      '/leases/{id}',
       '/projects',
+      '/properties',
+      '/properties/{id}',
       '/query',
       '/search',
+      '/tenants',
+      '/tenants/{id}',
+      '/units',
+      '/units/{id}',
       '/workspace/members',
     ]);
     expect(Object.keys(doc.paths['/documents']).sort()).toEqual(['get', 'post']);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { requireApiKey, type PublicApiEnv } from './api-key-auth.js';
 import { registerDocumentRoutes } from './documents.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
+import { registerPortfolioRoutes } from './portfolio.routes.js';
 import { registerSearchRoutes } from './search.routes.js';
 import { registerWorkspaceRoutes } from './workspace.routes.js';
 
@@ -66,6 +67,7 @@ export function createPublicApi(deps: AppDeps) {
   const ctx = { deps };
   registerDocumentRoutes(api, ctx);
   registerProjectRoutes(api, ctx);
+  registerPortfolioRoutes(api, ctx);
   registerSearchRoutes(api, ctx);
   registerWorkspaceRoutes(api, ctx);
   return api;

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { leaseStatuses, propertyTypes, tenantKinds, unitStatuses } from '../../../common/portfolio.js';
+import { organization } from './auth.js';
+
+/**
+ * Portfolio records (decision 0027). Every table carries workspace_id and every query filters on it. Deleting a
+ * workspace removes them all; inside a workspace a property, unit or tenant that a lease or unit still refers to
+ * cannot be deleted (the service answers 409 first; the foreign keys, NO ACTION, are the backstop). Money is
+ * integer cents.
+ */
+
+const workspaceId = () =>
+  text('workspace_id')
+    .notNull()
+    .references(() => organization.id, { onDelete: 'cascade' });
+const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    name: text('name').notNull(),
+    address: text('address'),
+    type: text('type', { enum: propertyTypes }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('properties_workspace_idx').on(t.workspaceId, t.name)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    label: text('label').notNull(),
+    floor: text('floor'),
+    bedrooms: integer('bedrooms'),
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
+    squareFeet: integer('square_feet'),
+    marketRentCents: bigint('market_rent_cents', { mode: 'number' }),
+    status: text('status', { enum: unitStatuses }).notNull().default('vacant'),
+    ...timestamps(),
+  },
+  // One "4B" per property, whatever its case: the rent-roll import matches units by label.
+  (t) => [
+    index('units_workspace_property_idx').on(t.workspaceId, t.propertyId, t.label),
+    uniqueIndex('units_property_label_unique').on(t.propertyId, sql`lower(${t.label})`),
+  ],
+);
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    kind: text('kind', { enum: tenantKinds }).notNull().default('person'),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    ...timestamps(),
+  },
+  (t) => [index('tenants_workspace_idx').on(t.workspaceId, t.name)],
+);
+
+export const leases = pgTable(
+  'leases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    /** One unit for now; a lease over several units is a later change (a lease_units table). */
+    unitId: uuid('unit_id').references(() => units.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    monthlyRentCents: bigint('monthly_rent_cents', { mode: 'number' }),
+    depositCents: bigint('deposit_cents', { mode: 'number' }),
+    status: text('status', { enum: leaseStatuses }).notNull().default('draft'),
+    ...timestamps(),
+  },
+  (t) => [index('leases_workspace_property_idx').on(t.workspaceId, t.propertyId, t.startDate), index('leases_unit_idx').on(t.unitId)],
+);
+
+/** The tenants of a lease. Deleting the lease removes these; a tenant on a lease cannot be deleted. */
+export const leaseTenants = pgTable(
+  'lease_tenants',
+  {
+    workspaceId: workspaceId(),
+    leaseId: uuid('lease_id')
+      .notNull()
+      .references(() => leases.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+  },
+  (t) => [primaryKey({ columns: [t.leaseId, t.tenantId] }), index('lease_tenants_tenant_idx').on(t.tenantId)],
+);
