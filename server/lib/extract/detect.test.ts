@@ -32,6 +32,20 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('detectFileType', () => {
     expect((await detectFileType(Buffer.from('Dear tenant, hello.\nThe boiler is fixed.\n'))).kind).toBe('text');
   });
 
+  it('reads text whose first word is another format\'s signature as text ("FORM OF ..." is not an AIFF file)', async () => {
+    const contract = Buffer.from('FORM OF FRANCHISE AGREEMENT\n\nThis Franchise Agreement is made between Acme Inc. and Beta LLC.\n');
+    expect((await detectFileType(contract, 'franchise.txt')).kind).toBe('text');
+    // A real AIFF header (binary chunk sizes after "FORM") is still refused as audio.
+    const aiff = Buffer.concat([
+      Buffer.from('FORM'),
+      Buffer.from([0, 0, 0, 0x2e]),
+      Buffer.from('AIFFCOMM'),
+      Buffer.from([0, 0, 0, 0x12, 0, 1]),
+      Buffer.alloc(40),
+    ]);
+    expect((await refusal(aiff, 'song.txt')).message).toMatch(/audio or video/);
+  });
+
   it('refuses HTML renamed .pdf, naming the supported types', async () => {
     const err = await refusal(Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>'), 'lease.pdf');
     expect(err.code).toBe('unsupported_type');

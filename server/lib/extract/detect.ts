@@ -40,7 +40,9 @@ export async function detectFileType(bytes: Buffer, fileName?: string): Promise<
     if (sniffed.ext === 'pdf') return { kind: 'pdf', mimeType: MIME.pdf };
     const image = IMAGE_TYPES[sniffed.ext];
     if (image) return { kind: 'image', ...image };
-    throw unsupported(describe(sniffed.ext, sniffed.mime));
+    // Some signatures are plain words: a contract that opens "FORM OF FRANCHISE AGREEMENT" starts like an AIFF
+    // file ("FORM"). A file that is text from its first byte to its last is read as text, whatever it starts with.
+    if (decodeText(bytes) === null) throw unsupported(describe(sniffed.ext, sniffed.mime));
   }
 
   const text = utf16 ?? decodeText(bytes);
