@@ -43,8 +43,8 @@ interface Pattern {
   read: (m: RegExpExecArray) => [number | null, number | null, number | null];
 }
 
-/** "the first day of July, 2017": days written as ordinal words. */
-const ordinalDays = [
+/** "the first day of July, 2017", "the fifth anniversary": ordinal words, first to twentieth (index + 1 is the number). */
+export const ordinalDays = [
   'first',
   'second',
   'third',

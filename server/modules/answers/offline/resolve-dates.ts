@@ -6,7 +6,7 @@
  */
 import type { DurationUnit } from '../../../../common/answer-value.js';
 import { findDurations } from './extract-amounts.js';
-import { findDates, isCompleteDate, type FoundDate } from './extract-dates.js';
+import { findDates, isCompleteDate, ordinalDays, type FoundDate } from './extract-dates.js';
 
 /** A date term: a defined one ("Effective Date") or, for null, the agreement's own date ("the date hereof"). */
 export type DateTerm = string | null;
@@ -22,23 +22,6 @@ export interface RelativeDate {
   end: number;
 }
 
-const ordinals = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'fifteenth',
-  'twentieth',
-];
-const ordinalValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 20];
 /** The agreement's own date, by the ways contracts refer to it. */
 const ownDate =
   /^(?:the\s+)?(?:date\s+hereof|date\s+of\s+(?:this|the)\s+(?:agreement|lease|contract|amendment)|date\s+(?:first\s+)?(?:above\s+)?(?:written|set\s+forth|stated)(?:\s+above)?|execution\s+date|date\s+of\s+execution)\b/i;
@@ -55,7 +38,7 @@ export function dateTermAt(text: string): DateTerm | undefined {
 /** A date counted from another: "the fifth anniversary of the Effective Date", "36 months after the Commencement Date". */
 export function findRelativeDate(text: string): RelativeDate | null {
   const anniversary = new RegExp(
-    `\\b(?:the\\s+)?(${ordinals.join('|')}|\\d{1,2})(?:st|nd|rd|th)?\\s*(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+`,
+    `\\b(?:the\\s+)?(${ordinalDays.join('|')}|\\d{1,2})(?:st|nd|rd|th)?\\s*(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+`,
     'gi',
   );
   for (let m = anniversary.exec(text); m; m = anniversary.exec(text)) {
@@ -63,7 +46,7 @@ export function findRelativeDate(text: string): RelativeDate | null {
     const term = dateTermAt(text.slice(after));
     if (term === undefined) continue;
     const word = m[1]!.toLowerCase();
-    const amount = /^\d+$/.test(word) ? Number(word) : ordinalValues[ordinals.indexOf(word)]!;
+    const amount = /^\d+$/.test(word) ? Number(word) : ordinalDays.indexOf(word) + 1;
     const end = after + referenceLength(text.slice(after));
     return { amount, unit: 'year', term, text: text.slice(m.index, end), start: m.index, end };
   }
