@@ -35,12 +35,12 @@ export function dateTermAt(text: string): DateTerm | undefined {
   return m ? m[1]! : undefined;
 }
 
+/** "the fifth (5th) anniversary of ", before the date it counts from. */
+const anniversaryOf = `\\b(?:the\\s+)?(${ordinalDays.join('|')}|\\d{1,2})(?:st|nd|rd|th)?\\s*(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+`;
+
 /** A date counted from another: "the fifth anniversary of the Effective Date", "36 months after the Commencement Date". */
 export function findRelativeDate(text: string): RelativeDate | null {
-  const anniversary = new RegExp(
-    `\\b(?:the\\s+)?(${ordinalDays.join('|')}|\\d{1,2})(?:st|nd|rd|th)?\\s*(?:\\(\\d{1,2}(?:st|nd|rd|th)?\\)\\s*)?anniversary\\s+of\\s+`,
-    'gi',
-  );
+  const anniversary = new RegExp(anniversaryOf, 'gi');
   for (let m = anniversary.exec(text); m; m = anniversary.exec(text)) {
     const after = m.index + m[0].length;
     const term = dateTermAt(text.slice(after));
