@@ -35,7 +35,9 @@ export default function SignInPage() {
   const submit = form.handleSubmit(async ({ rememberMe, ...credentials }) => {
     setUnverified(false);
     try {
-      const { data, error } = await authClient.signIn.email({ ...credentials, rememberMe, callbackURL: next });
+      // No callbackURL: with one, better-auth's client also sets window.location to it after success, a second
+      // (full-page) navigation racing the one below.
+      const { data, error } = await authClient.signIn.email({ ...credentials, rememberMe });
       if (error) {
         const e = error as AuthClientError;
         setGeneralError(authErrorMessage(e));
