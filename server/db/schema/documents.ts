@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, vector } from 'drizzle-orm/pg-core';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { organization, user } from './auth.js';
+import { leases, properties, tenants, units } from './portfolio.js';
 import type { RecognisedWords } from '../../lib/extract/types.js';
 
 export { documentStatuses, documentTypes };
@@ -83,11 +84,18 @@ export const documents = pgTable(
     /** For email attachments: the email they came from. */
     parentDocumentId: uuid('parent_document_id'),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Portfolio records the document is about (issue 10); removing a record unlinks it, never the document. */
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('documents_workspace_project_idx').on(t.workspaceId, t.projectId, t.createdAt),
+    index('documents_property_idx').on(t.workspaceId, t.propertyId),
+    index('documents_lease_idx').on(t.leaseId),
     index('documents_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -9,3 +9,4 @@ export * from './documents.js';
 export * from './api-keys.js';
 export * from './auth-guards.js';
 export * from './portfolio.js';
+export * from './lease-abstraction.js';

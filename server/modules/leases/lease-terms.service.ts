@@ -1,0 +1,116 @@
+/**
+ * Reading and writing abstracted terms. The extracted value and a person's correction live side by side
+ * (lease_abstraction_terms); everything else in the product reads the value in use: the correction when there is
+ * one, else what was extracted.
+ */
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { ExtractedTerm, LeaseTermKey, TermAsOf, TermEvidence } from '../../../common/lease-terms.js';
+import type { Database } from '../../db/client.js';
+import { documents, leaseAbstractions, leaseAbstractionTerms, leases } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { termsAsOf, type TermsDocument } from './terms-as-of.js';
+
+type TermRow = typeof leaseAbstractionTerms.$inferSelect;
+
+/** The value the product uses for a term: a person's correction, else the extracted value (null: not stated). */
+export function valueInUse(row: Pick<TermRow, 'corrected' | 'correctedValue' | 'extractedValue'>): unknown {
+  return (row.corrected ? row.correctedValue : row.extractedValue) ?? null;
+}
+
+/**
+ * Writes what the extractor found for an abstraction. Only the extracted columns change: a person's correction and
+ * acceptance stay, so re-abstraction after a code change never overwrites them. Terms the extractor no longer
+ * reports are set to "not stated" (their corrections still stand).
+ */
+export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>, workspaceId: string, abstractionId: string, found: ExtractedTerm[]) {
+  for (const term of found) {
+    const values = {
+      extractedValue: term.value,
+      extractedEvidence: term.evidence,
+      confidence: term.confidence,
+    };
+    await db
+      .insert(leaseAbstractionTerms)
+      .values({ abstractionId, workspaceId, key: term.key, ...values })
+      .onConflictDoUpdate({ target: [leaseAbstractionTerms.abstractionId, leaseAbstractionTerms.key], set: values });
+  }
+}
+
+/** Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use. */
+export async function termsDocumentsByLease(db: Database, workspaceId: string, leaseIds?: string[]): Promise<Map<string, TermsDocument[]>> {
+  const byLease = new Map<string, TermsDocument[]>();
+  if (leaseIds && leaseIds.length === 0) return byLease;
+  const abstractions = await db
+    .select({
+      id: leaseAbstractions.id,
+      leaseId: leaseAbstractions.leaseId,
+      kind: leaseAbstractions.kind,
+      documentId: leaseAbstractions.documentId,
+      title: documents.title,
+      addedAt: documents.createdAt,
+    })
+    .from(leaseAbstractions)
+    .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
+    .where(
+      and(
+        eq(leaseAbstractions.workspaceId, workspaceId),
+        eq(leaseAbstractions.status, 'ready'),
+        isNotNull(leaseAbstractions.leaseId),
+        leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
+      ),
+    )
+    .orderBy(asc(documents.createdAt));
+  if (abstractions.length === 0) return byLease;
+  const rows = await db
+    .select()
+    .from(leaseAbstractionTerms)
+    .where(
+      and(
+        eq(leaseAbstractionTerms.workspaceId, workspaceId),
+        inArray(
+          leaseAbstractionTerms.abstractionId,
+          abstractions.map((a) => a.id),
+        ),
+      ),
+    );
+  const termsOf = new Map<string, TermRow[]>();
+  for (const r of rows) termsOf.set(r.abstractionId, [...(termsOf.get(r.abstractionId) ?? []), r]);
+  for (const a of abstractions) {
+    const terms: TermsDocument['terms'] = {};
+    for (const r of termsOf.get(a.id) ?? [])
+      terms[r.key as LeaseTermKey] = {
+        value: valueInUse(r),
+        evidence: r.corrected ? null : (r.extractedEvidence as TermEvidence | null),
+        corrected: r.corrected,
+      };
+    const effective = terms.effective_date?.value;
+    const doc: TermsDocument = {
+      documentId: a.documentId,
+      title: a.title,
+      kind: a.kind,
+      effectiveDate: a.kind === 'amendment' && typeof effective === 'string' ? effective : null,
+      addedAt: a.addedAt.toISOString(),
+      terms,
+    };
+    const leaseId = a.leaseId as string;
+    byLease.set(leaseId, [...(byLease.get(leaseId) ?? []), doc]);
+  }
+  return byLease;
+}
+
+/** GET …/leases/:id/terms?as_of=: each term of one lease of the workspace as of a date. */
+export async function leaseTermsAsOf(db: Database, workspaceId: string, leaseId: string, asOf: string): Promise<TermAsOf[]> {
+  const [lease] = await db
+    .select({ id: leases.id })
+    .from(leases)
+    .where(and(eq(leases.workspaceId, workspaceId), eq(leases.id, leaseId)));
+  if (!lease) throw notFound('Lease');
+  const documentsOfLease = (await termsDocumentsByLease(db, workspaceId, [leaseId])).get(leaseId) ?? [];
+  return termsAsOf(documentsOfLease, asOf);
+}
+
+/** Every lease of the workspace with its terms as of a date (critical dates, the dashboard, portfolio questions). */
+export async function allLeaseTermsAsOf(db: Database, workspaceId: string, asOf: string): Promise<Map<string, TermAsOf[]>> {
+  const byLease = await termsDocumentsByLease(db, workspaceId);
+  return new Map([...byLease].map(([leaseId, docs]) => [leaseId, termsAsOf(docs, asOf)]));
+}
