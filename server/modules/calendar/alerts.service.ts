@@ -34,8 +34,13 @@ export function leadTimeFor(daysUntil: number, leadDays: readonly number[]): num
   return reached.length ? Math.min(...reached) : null;
 }
 
-/** An email claimed but not sent (the process died) is not retried after this long: better late once than twice. */
-const UNSENT_EMAIL_WINDOW = sql`interval '2 days'`;
+/**
+ * Alerts not emailed yet are emailed by a later run only this soon after they were made: long enough for the
+ * job's retries after a failed send, short enough that alerts made while email was off (for the person or the
+ * workspace) are not mailed the next day. A claimed alert whose send never finished (the process died) is lost
+ * rather than risked twice.
+ */
+const UNSENT_EMAIL_WINDOW = sql`interval '6 hours'`;
 const INSERT_CHUNK = 1000;
 
 export interface AlertRunSummary {
