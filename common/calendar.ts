@@ -77,20 +77,27 @@ export const alertSettingsSchema = z.object({
 });
 export type AlertSettings = z.output<typeof alertSettingsSchema>;
 
-/** The settings form: lead times typed as "120, 90, 60, 30", checked by the same rules as the API's list. */
+/**
+ * The settings form: lead times typed as "120, 90, 60, 30", checked by the same rules as the API's list. A
+ * problem with one of them is reported on the field itself (not at "leadDays.1"), where the form shows it.
+ */
 export const alertSettingsFormSchema = z.object({
   leadDays: z
     .string()
     .trim()
-    .transform((text) =>
-      text === ''
-        ? []
-        : text
-            .split(/[\s,;]+/)
-            .filter(Boolean)
-            .map(Number),
-    )
-    .pipe(leadDays),
+    .transform((text, ctx) => {
+      const parsed = leadDays.safeParse(
+        text === ''
+          ? []
+          : text
+              .split(/[\s,;]+/)
+              .filter(Boolean)
+              .map(Number),
+      );
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Lead times are not valid' });
+      return z.NEVER;
+    }),
   emailEnabled: z.boolean(),
 });
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { calendarApi as api } from '../../../common/api/calendar.js';
 import { can } from '../../../common/permissions.js';
 import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../lib/errors.js';
 import { declaredRoutes } from '../../lib/http.js';
 import { allow, requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import { addDays, todayUtc } from '../leases/critical-dates.js';
@@ -28,6 +29,8 @@ export function calendarRoutes(deps: AppDeps) {
       workspaceProperties(deps.db, workspaceId),
       workspaceLeaseCount(deps.db, workspaceId),
     ]);
+    // Another workspace's property (or none at all) is not found, the same answer for both.
+    if (query.propertyId && !properties.some((p) => p.id === query.propertyId)) throw notFound('Property');
     return { today, from, to, items, properties, leaseCount };
   });
 

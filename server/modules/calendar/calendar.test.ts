@@ -114,9 +114,11 @@ describe('critical dates, the calendar API and the ICS feed', () => {
     expect(theirs.items.map((i: any) => i.propertyName)).toEqual(['Secret Birch Tower']);
     expect(theirs.properties.map((p: any) => p.name)).toEqual(['Secret Birch Tower']);
     expect(theirs.leaseCount).toBe(1);
-    // Filtering on A's property from B finds nothing of A's.
-    const aProperty = leaseA.propertyId;
-    expect((await json(await b.get(`/api/app/calendar/dates?propertyId=${aProperty}`))).items).toEqual([]);
+    // Filtering on A's property from B: not found, as for a property that does not exist.
+    const foreign = await b.get(`/api/app/calendar/dates?propertyId=${leaseA.propertyId}`);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(await json(foreign))).not.toContain('Cedar');
+    expect((await b.get('/api/app/calendar/dates?propertyId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const mine = await json(await a.get('/api/app/calendar/dates'));
     expect(JSON.stringify(mine)).not.toContain('Secret Birch');
 

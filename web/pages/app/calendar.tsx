@@ -12,6 +12,7 @@ import { DateItem } from '@/features/calendar/date-item';
 import { FeedCard } from '@/features/calendar/feed-card';
 import { formatLongDate, formatMonth, isMonth, kindStyles, monthOf, monthWeeks, shiftMonth } from '@/features/calendar/format';
 import { MonthGrid } from '@/features/calendar/month-grid';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 
 const wideQuery = '(min-width: 768px)';
@@ -63,6 +64,13 @@ export default function CalendarPage() {
       />
       {!data && shown.isPending ? (
         <Spinner label="Loading lease dates" />
+      ) : propertyId && shown.error instanceof ApiError && shown.error.status === 404 ? (
+        <div className="space-y-3">
+          <ErrorBanner message="That property is not in this workspace (it may have been deleted)." />
+          <Button variant="outline" onClick={() => set({ property: null })}>
+            Show all properties
+          </Button>
+        </div>
       ) : !data || shown.isError ? (
         <ErrorBanner message="Lease dates could not be loaded. Refresh to try again." />
       ) : data.leaseCount === 0 ? (
