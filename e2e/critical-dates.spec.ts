@@ -21,6 +21,7 @@ test('a lease date inside its lead time: calendar, bell, email and a revocable c
   await page.goto('/dashboard/calendar');
   await expect(page.getByRole('heading', { name: 'No lease dates yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upload leases' })).toHaveAttribute('href', '/dashboard');
+  if (shots) await page.screenshot({ path: `${shots}/calendar-empty.png`, fullPage: true });
   await expect(page.getByRole('link', { name: 'Calendar' })).toBeVisible();
 
   // A lease record that ends in 20 days: inside the 30-day lead time.
@@ -71,6 +72,8 @@ test('a lease date inside its lead time: calendar, bell, email and a revocable c
   await leadTimes.fill('90, 30, 60, 120');
   await page.getByRole('button', { name: 'Save alert settings' }).click();
   await expect(page.getByText('Alert settings saved')).toBeVisible();
+  await expect(leadTimes).toHaveValue('120, 90, 60, 30');
+  if (shots) await page.screenshot({ path: `${shots}/calendar-alert-settings.png`, fullPage: true });
 
   // The bell shows the alert (its count is the real unread count).
   await expect

@@ -28,10 +28,13 @@ export function AlertSettingsCard() {
 
   const submit = form.handleSubmit((input) =>
     update.mutate(input, {
-      onSuccess: (saved) =>
+      onSuccess: (saved) => {
+        // Show the lead times as stored: longest first, each once.
+        form.reset({ leadDays: daysList(saved.leadDays), emailEnabled: saved.emailEnabled });
         toast.success('Alert settings saved', {
           description: `Alerts ${daysList(saved.leadDays)} days before each date${saved.emailEnabled ? ', in the bell and by email' : ', in the bell only'}.`,
-        }),
+        });
+      },
       onError: (err) => setServerErrors(form, err) || setFormError(form, err instanceof Error ? err.message : 'Could not save the alert settings'),
     }),
   );
