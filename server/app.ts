@@ -6,6 +6,7 @@ import { notFound, toErrorResponse } from './lib/errors.js';
 import { crossSiteProtection } from './lib/csrf.js';
 import { clientIp, requestLogger } from './lib/http.js';
 import { createAppApi } from './modules/app-api.js';
+import { icsFeedRoutes } from './modules/calendar/ics-feed.routes.js';
 import { isOpenAuthEndpoint } from './modules/auth/auth-endpoints.js';
 import { withoutSessionTokens } from './modules/auth/session-token.js';
 import { createPublicApi } from './modules/public-api/public-api.js';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/app', createAppApi(deps));
   app.route('/api/v1', createPublicApi(deps));
+  // Calendar apps fetch a user's secret feed address without a cookie (decision 0028).
+  app.route('/api/calendar', icsFeedRoutes(deps));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
 
   serveWebApp(app, deps);

@@ -6,6 +6,7 @@ import { embedChunksJob } from './modules/ingest/embed.job.js';
 import { ingestDocumentJob } from './modules/ingest/ingest.job.js';
 import { scheduleStaleEmbeddings } from './modules/ingest/reembed-on-start.js';
 import { healthSamplerTask } from './modules/status/status.service.js';
+import { leaseAlertsJob, scheduleAlertsOnStart } from './modules/calendar/alerts.job.js';
 
 /**
  * Background work run by the `worker` role (and by `all`, the default). Each starter returns a stop
@@ -14,11 +15,12 @@ import { healthSamplerTask } from './modules/status/status.service.js';
 export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 
 /** Every job the worker runs. A module adds its defineJob() result here; the web role only enqueues. */
-export const registeredJobs: AnyJobDefinition[] = [cleanupJobsJob, ingestDocumentJob, embedChunksJob];
+export const registeredJobs: AnyJobDefinition[] = [cleanupJobsJob, ingestDocumentJob, embedChunksJob, leaseAlertsJob];
 
 export const backgroundTasks: BackgroundTask[] = [
   healthSamplerTask,
   (deps) => startJobWorker(deps, registeredJobs),
+  scheduleAlertsOnStart,
   (deps) => {
     void scheduleStaleEmbeddings(deps).catch((err) => deps.logger.error({ err }, 'could not schedule re-embedding'));
     return () => {};

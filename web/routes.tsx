@@ -37,6 +37,7 @@ const appScreens: Array<[string, () => ReactNode]> = [
   ['documents/:documentId', () => page(() => import('@/pages/app/document-viewer'))],
   ['search', () => page(() => import('@/pages/app/search'))],
   ['queries/:queryId', () => page(() => import('@/pages/app/query'))],
+  ['calendar', () => page(() => import('@/pages/app/calendar'))],
   ['analytics', () => page(() => import('@/pages/app/analytics'))],
   ['api-keys', () => page(() => import('@/pages/app/api-keys'))],
   ['team', () => page(() => import('@/pages/app/team'))],

@@ -5,6 +5,7 @@ import { documentsApi } from './documents.js';
 import { eventsApi } from './events.js';
 import { adminApi } from './admin.js';
 import { apiKeysApi } from './api-keys.js';
+import { calendarApi } from './calendar.js';
 import { contactApi, contentApi, newsletterApi, statusApi, telemetryApi, waitlistApi } from './public.js';
 import { siteApi } from './site.js';
 import { viewerApi } from './viewer.js';
@@ -33,4 +34,5 @@ export const appApi = {
   viewer: viewerApi,
   events: eventsApi,
   portfolio: portfolioApi,
+  calendar: calendarApi,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps.js';
 import type { AppEnv } from './auth/session.middleware.js';
 import { accountRoutes } from './account/account.routes.js';
 import { apiKeyRoutes } from './api-keys/api-keys.routes.js';
+import { calendarRoutes } from './calendar/calendar.routes.js';
 import { adminRoutes } from './admin/admin.routes.js';
 import { configRoutes } from './site/config.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
@@ -37,6 +38,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps))
+    .route('/calendar', calendarRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/queries', queryRoutes(deps))

@@ -1,4 +1,4 @@
-import { BarChart3, FolderOpen, KeyRound, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CalendarDays, FolderOpen, KeyRound, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
 
 export interface AppNavLink {
   label: string;
@@ -11,6 +11,7 @@ export interface AppNavLink {
 export const appNavLinks: AppNavLink[] = [
   { label: 'Overview', to: '/dashboard', icon: LayoutDashboard, segment: '' },
   { label: 'Projects', to: '/dashboard/projects', icon: FolderOpen, segment: 'projects' },
+  { label: 'Calendar', to: '/dashboard/calendar', icon: CalendarDays, segment: 'calendar' },
   { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3, segment: 'analytics' },
   { label: 'API Keys', to: '/dashboard/api-keys', icon: KeyRound, segment: 'api-keys' },
   { label: 'Team', to: '/dashboard/team', icon: Users, segment: 'team' },

@@ -9,7 +9,8 @@ const toggles: Array<{ key: keyof Preferences; label: string; description: strin
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    description: 'Emails about your account and your workspaces, such as invitations and member changes.',
+    description:
+      'Emails about your workspaces, such as lease dates coming up (expirations, renewal and notice deadlines) at the lead times your workspace chose.',
   },
   { key: 'queryAlerts', label: 'Query alerts', description: 'Tell me when a question could not be answered from our documents.' },
   { key: 'weeklyReports', label: 'Weekly reports', description: 'A Monday summary of documents added and questions asked.' },
@@ -28,10 +29,10 @@ export function NotificationSettings() {
         <CardDescription>These preferences are yours alone and apply in every workspace.</CardDescription>
       </CardHeader>
       <CardContent>
-        {/* None of these emails is sent yet (nothing reads the preferences); say so instead of implying it. */}
+        {/* Only lease date alerts read these preferences so far; say so instead of implying the rest are sent. */}
         <p role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="notifications-not-sent">
-          Propwise does not send these emails yet. Your choices are saved and will apply once they are. Account emails (email verification, password resets,
-          invitations and account approvals) are always sent.
+          Of these, Propwise sends lease date alerts (Email notifications) today; query alerts and weekly reports are not sent yet, and your choices will apply
+          once they are. Account emails (email verification, password resets, invitations and account approvals) are always sent.
         </p>
         <ul className="divide-y divide-gray-100">
           {toggles.map((t) => (

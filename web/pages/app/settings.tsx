@@ -1,14 +1,23 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AlertSettingsCard } from '@/features/calendar/alert-settings-card';
 import { SecuritySettings } from '@/features/security/security-settings';
 import { BillingSettings } from '@/features/settings/billing-settings';
 import { GeneralSettings } from '@/features/settings/general-settings';
 import { IntegrationsSettings } from '@/features/settings/integrations-settings';
 import { NotificationSettings } from '@/features/settings/notification-settings';
 
+/** The workspace's own settings: its details, then its lease date alerts. */
+const WorkspaceSettings = () => (
+  <>
+    <GeneralSettings />
+    <AlertSettingsCard />
+  </>
+);
+
 const sections = [
-  { id: 'general', label: 'General', Panel: GeneralSettings },
+  { id: 'general', label: 'General', Panel: WorkspaceSettings },
   { id: 'notifications', label: 'Notifications', Panel: NotificationSettings },
   { id: 'security', label: 'Security', Panel: SecuritySettings },
   { id: 'billing', label: 'Billing', Panel: BillingSettings },

@@ -1,0 +1,65 @@
+/**
+ * The critical dates of a workspace's leases with the names a person recognises them by (property, unit,
+ * tenants). Used by the calendar, the ICS feed and the alerts job; every query filters on the workspace.
+ */
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { CriticalDateDto, CriticalDateKind } from '../../../common/calendar.js';
+import type { Database } from '../../db/client.js';
+import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
+import { criticalDatesOfLease } from './critical-dates.js';
+import { termsDocumentsByLease } from './lease-terms.service.js';
+import { termsAsOf, termValue } from './terms-as-of.js';
+
+export interface CriticalDateFilter {
+  /** Inclusive date range (YYYY-MM-DD); open ends when omitted. */
+  from?: string;
+  to?: string;
+  propertyId?: string;
+  kind?: CriticalDateKind;
+}
+
+/** Every critical date of the workspace's leases (terminated leases have none), in date order. */
+export async function workspaceCriticalDates(db: Database, workspaceId: string, filter: CriticalDateFilter = {}): Promise<CriticalDateDto[]> {
+  const records = await db
+    .select({
+      id: leases.id,
+      endDate: leases.endDate,
+      propertyId: leases.propertyId,
+      propertyName: properties.name,
+      unitLabel: units.label,
+    })
+    .from(leases)
+    .innerJoin(properties, and(eq(properties.id, leases.propertyId), eq(properties.workspaceId, workspaceId)))
+    .leftJoin(units, and(eq(units.id, leases.unitId), eq(units.workspaceId, workspaceId)))
+    .where(and(eq(leases.workspaceId, workspaceId), ne(leases.status, 'terminated'), filter.propertyId ? eq(leases.propertyId, filter.propertyId) : undefined))
+    .orderBy(asc(leases.id));
+  if (!records.length) return [];
+
+  const leaseIds = filter.propertyId ? records.map((r) => r.id) : undefined;
+  const [documentsByLease, tenantRows] = await Promise.all([
+    termsDocumentsByLease(db, workspaceId, leaseIds),
+    db
+      .select({ leaseId: leaseTenants.leaseId, name: tenants.name })
+      .from(leaseTenants)
+      .innerJoin(tenants, and(eq(tenants.id, leaseTenants.tenantId), eq(tenants.workspaceId, workspaceId)))
+      .where(and(eq(leaseTenants.workspaceId, workspaceId), leaseIds ? inArray(leaseTenants.leaseId, leaseIds) : undefined))
+      .orderBy(asc(tenants.name)),
+  ]);
+  const tenantsOf = new Map<string, string[]>();
+  for (const t of tenantRows) tenantsOf.set(t.leaseId, [...(tenantsOf.get(t.leaseId) ?? []), t.name]);
+
+  const out: CriticalDateDto[] = [];
+  for (const record of records) {
+    const documents = documentsByLease.get(record.id) ?? [];
+    const dates = criticalDatesOfLease({ id: record.id, endDate: record.endDate, documents }).filter(
+      (d) => (!filter.from || d.date >= filter.from) && (!filter.to || d.date <= filter.to) && (!filter.kind || d.kind === filter.kind),
+    );
+    if (!dates.length) continue;
+    // The record's tenants; a lease abstracted before its tenants were matched to records shows the names it states.
+    const stated = documents.length ? termValue(termsAsOf(documents, '9999-12-31', ['tenants']), 'tenants') : null;
+    const tenantNames = tenantsOf.get(record.id) ?? (Array.isArray(stated) ? stated.filter((n): n is string => typeof n === 'string') : []);
+    for (const d of dates)
+      out.push({ ...d, propertyId: record.propertyId, propertyName: record.propertyName, unitLabel: record.unitLabel ?? null, tenantNames });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date) || a.propertyName.localeCompare(b.propertyName) || a.key.localeCompare(b.key));
+}
