@@ -46,6 +46,14 @@ const contracts = [
     ],
   },
   {
+    // The same parties again, and the agreement's title inside its own: asked by its title, it answers for itself.
+    title: 'Amendment No. 1',
+    pages: [
+      'AMENDMENT NO. 1 TO SUPPLY AGREEMENT\n\nThis Amendment is entered into between Acme Widgets Inc. ("Supplier") and Northwind Traders Ltd. ("Buyer").',
+      '2. LAW\n\nThis Amendment shall be governed by the laws of the State of Texas.',
+    ],
+  },
+  {
     title: 'Master Services Agreement',
     pages: [
       'MASTER SERVICES AGREEMENT\n\nThis Master Services Agreement is made between Contoso Consulting LLC ("Provider") and Fabrikam Foods Inc. ("Client").',
@@ -137,6 +145,15 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     expect(b.answered).toBe(false);
     expect(b.answer).toMatch(/^The Pricing Schedule to Supply Agreement does not state when it ends/);
     expect(b.answer).not.toContain('2027');
+  });
+
+  it('answers for the amendment the question names by its title, and for the agreement when the title is the agreement', async () => {
+    const a = await ask('Consider the AMENDMENT NO. 1 TO SUPPLY AGREEMENT between Acme Widgets Inc. and Northwind Traders Ltd.; what is the governing law?');
+    expect(a.answer).toContain('Texas');
+    onlyFrom(a, docOf.get('Amendment No. 1')!);
+    const b = await ask('Consider the SUPPLY AGREEMENT between Acme Widgets Inc. and Northwind Traders Ltd.; what is the governing law?');
+    expect(b.answer).toContain('New York');
+    onlyFrom(b, docOf.get('Supply Agreement')!);
   });
 
   it('says that the named lease does not state a value other leases state, and shows its closest passages', async () => {

@@ -4,7 +4,7 @@
  * answer to such a question rests on the named document only (decision 0022).
  */
 import type { SearchFocus } from '../../../common/search.js';
-import { documentsFittingName } from '../search/document-focus.js';
+import { documentsFittingName, rankByName } from '../search/document-focus.js';
 import { questionPart } from '../search/question-part.js';
 import type { SearchDeps } from '../search/search.service.js';
 import type { SearchScope } from '../search/search.sql.js';
@@ -30,8 +30,11 @@ const capitalisedName = `${nameWord}(?:\\s+(?:of\\s+|and\\s+|&\\s+)?${nameWord})
 const fileNamePattern = /\b[\w.-]+\.(?:pdf|docx?|xlsx?|csv|txt|eml|msg|png|jpe?g|tiff?)\b/i;
 /** Capitalised words before a document noun: "the Smith lease", "the Acme Supply Agreement", "Jane Doe's lease". */
 const nameBeforeNoun = new RegExp(`\\b(?:${anyCase('the|this|that|my|our|in|of|for|under')})\\s+(${capitalisedName})(?:['’]s)?\\s+(?:${documentNouns})\\b`);
-/** A document noun followed by whom or what it is with: "the lease with Jones", "the agreement between Acme and Beta". */
-const nameAfterNoun = new RegExp(`\\b(?:${documentNouns})\\s+(?:with|between|for|of|at)\\s+(${capitalisedName})`);
+/**
+ * A document noun followed by whom or what it is with: "the lease with Jones", "the agreement between Acme and
+ * Beta"; the capitalised words before the noun are its title ("the Pricing Schedule between Acme and Beta").
+ */
+const nameAfterNoun = new RegExp(`\\b(?:(${capitalisedName})\\s+)?((?:${documentNouns})\\s+(?:with|between|for|of|at)\\s+)(${capitalisedName})`);
 /** A possessive: "Jane Doe's lease". */
 const possessiveName = new RegExp(`(${capitalisedName})['’]s\\s+(?:${documentNouns})\\b`);
 /** A unit or suite: "unit 4B", "Suite 210". */
@@ -48,12 +51,18 @@ export function namingPhrase(input: string): { name: string; fileName: string | 
   if (file) return { name: file, fileName: file };
   const unit = unitPattern.exec(question);
   if (unit) return { name: unit[0], fileName: null };
-  for (const pattern of [nameAfterNoun, nameBeforeNoun, possessiveName]) {
+  const after = nameAfterNoun.exec(question);
+  const named = (words: string) => words.split(/\s+/).some((w) => !/^(of|and|&)$/i.test(w) && !genericWord.test(w));
+  if (after && named(after[3]!)) {
+    const title = after[1] && named(after[1]) ? after[1] : null;
+    // "Pricing Schedule between Acme Widgets": the title, the noun and whom it is with, as a name with a title.
+    return { name: title ? `${title} ${after[2]}${after[3]}` : after[3]!, fileName: null };
+  }
+  for (const pattern of [nameBeforeNoun, possessiveName]) {
     const m = pattern.exec(question);
     if (!m) continue;
     // Names are capitalised as typed ("the smith lease" is not read as one); "the Lease" is a kind, not a name.
-    const words = m[1]!.split(/\s+/).filter((w) => !/^(of|and|&)$/i.test(w));
-    if (words.some((w) => !genericWord.test(w))) return { name: m[1]!, fileName: null };
+    if (named(m[1]!)) return { name: m[1]!, fileName: null };
   }
   return null;
 }
@@ -62,24 +71,46 @@ export function namingPhrase(input: string): { name: string; fileName: string | 
 const commonNameWords =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|sa|ag|bv|nv|pty|the|and|of|between|among|by|agreement|lease|contract|amendment|dated|as|unit|suite)$/i;
 
+/** A name fits a document when its opening holds at least this share of the name's weight (title words twice). */
+const MIN_NAME_FIT = 0.35;
+/** Documents the name fits nearly as well as the best (an agreement and its schedule) are named together. */
+const ALIKE_FIT = 0.9;
+const MAX_NAMED = 3;
+
 /**
- * What the question names. Search's focus (the documents whose openings hold the question's rare words) is taken
- * when it came from the question; otherwise a naming phrase is looked up, so that a name no document fits is
- * said to be missing instead of answered from another document, and a name search could not single out (in a
- * small library every word is "rare") still restricts the answer to the documents it fits.
+ * What the question names. When it has a naming phrase, the documents are ranked by how well the whole name fits
+ * their openings (title, parties, premises: rankByName), so of a family of documents between the same parties the
+ * one whose title the question uses is taken. Otherwise search's focus (the documents whose openings hold the
+ * question's rare words) is taken when it came from the question. Failing both, the naming phrase is looked up
+ * anywhere in the documents, so that a name no document fits is said to be missing instead of answered from
+ * another document, and a name search could not single out still restricts the answer to the documents it fits.
  */
 export async function namedTarget(deps: SearchDeps, scope: SearchScope, question: string, focus: SearchFocus | null | undefined): Promise<NamedTarget> {
   if (focus?.namedBy === 'filter') return { kind: 'none' };
-  if (focus?.documentIds.length) {
-    return { kind: 'documents', documents: focus.documentIds.map((id, i) => ({ id, title: focus.titles[i]! })), separate: focus.separateNames };
-  }
+  const focused = focus?.documentIds.length
+    ? ({ kind: 'documents', documents: focus.documentIds.map((id, i) => ({ id, title: focus.titles[i]! })), separate: focus.separateNames } as const)
+    : null;
+  // "the Smith lease and the Jones lease": each named by words the other lacks, answered one by one.
+  if (focused?.separate) return focused;
   const phrase = namingPhrase(question);
-  if (!phrase) return { kind: 'none' };
-  const words = (await deps.termStats.queryWords(phrase.name)).filter((w) => !commonNameWords.test(w.word.replace(/\W+$/, '')));
-  const fitting = await documentsFittingName(deps.db, scope, lexemesOf(words), phrase.fileName);
+  if (!phrase) return focused ?? { kind: 'none' };
+  const words = await deps.termStats.queryWords(phrase.name);
+  if (!phrase.fileName) {
+    const title = /^(.*?)\s+(?:by\s+and\s+between|between|among|with)\s+\S/i.exec(phrase.name)?.[1];
+    const titleLexemes = title ? lexemesOf(await deps.termStats.queryWords(title)) : [];
+    const ranked = await rankByName(deps.db, scope, { lexemes: lexemesOf(words), titleLexemes }, await deps.termStats.statistics());
+    const best = ranked[0];
+    if (best && best.fit >= MIN_NAME_FIT) {
+      const alike = ranked.filter((r) => r.fit >= ALIKE_FIT * best.fit);
+      if (alike.length <= MAX_NAMED) return { kind: 'documents', documents: alike.map(({ id, title }) => ({ id, title })), separate: false };
+    }
+  }
+  if (focused) return focused;
+  const distinctive = words.filter((w) => !commonNameWords.test(w.word.replace(/\W+$/, '')));
+  const fitting = await documentsFittingName(deps.db, scope, lexemesOf(distinctive), phrase.fileName);
   if (!fitting.length) return { kind: 'missing', name: phrase.name };
   // A name many documents fit ("the Oak Street lease" in a building's library) restricts nothing.
-  return fitting.length <= 3 ? { kind: 'documents', documents: fitting, separate: false } : { kind: 'none' };
+  return fitting.length <= MAX_NAMED ? { kind: 'documents', documents: fitting, separate: false } : { kind: 'none' };
 }
 
 const prepositions = anyCase('in|of|for|under|from|at|on|to');

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SearchFocus } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
-import { documentFrequenciesSql, openingMatchesSql, scopedChunks, type SearchScope } from './search.sql.js';
+import type { TermStatistics } from './term-stats.js';
+import { documentFrequenciesSql, openingFrequenciesSql, openingMatchesSql, openingNameLexemesSql, scopedChunks, type SearchScope } from './search.sql.js';
 
 /**
  * The documents a query names, and the query lexemes that name them. "What is the notice period in the Smith
@@ -104,6 +105,103 @@ export async function documentsFittingName(
     .where(and(eq(documents.workspaceId, scope.workspaceId), inArray(documents.id, all)));
   const titles = new Map(rows.map((r) => [r.id, r.title]));
   return all.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
+}
+
+/** Documents looked at when ranking them by a name: those whose openings hold one of its rare words. */
+const NAME_CANDIDATES = 20;
+
+/**
+ * A name's words, and those of the title it gives (the part before "between" or "with" in "the Supply Agreement
+ * between A and B"; empty when the name gives none): the title must match the document's own title.
+ */
+export interface NameLexemes {
+  lexemes: string[];
+  titleLexemes: string[];
+}
+/** When no word of a name is rare, its few least common words find the candidates. */
+const FALLBACK_FINDERS = 3;
+
+export interface NameFit {
+  id: string;
+  title: string;
+  /** The share of the name's weight (each word's IDF over the library's openings) that the document's opening holds. */
+  fit: number;
+}
+
+/** A word in more than this share of all chunks is not a name's, whatever the openings say. */
+const RARE_CHUNK_SHARE = 0.01;
+
+/** Words within this many of a document's start are its title: a name's words found there count double. */
+const TITLE_WORDS = 24;
+
+/**
+ * Ranks documents by how well a name fits their openings (title, preamble): each word of the name weighs its IDF
+ * over the library's openings; a document scores the share of the name's weight its opening holds, words in its
+ * title counting twice, averaged with the share of the title the name gives that its own title holds. Words rare across the library (a party, a street) find the candidates; every word tells
+ * them apart, and the title most: "the Second Amendment to the Services Agreement between A and B" picks the
+ * amendment over the agreement between the same parties. Empty when no word of the name is rare in the library.
+ */
+export async function rankByName(db: Database, scope: SearchScope, name: NameLexemes, statistics: TermStatistics): Promise<NameFit[]> {
+  const unique = [...new Set([...name.lexemes, ...name.titleLexemes])];
+  if (!unique.length) return [];
+  const frequencies = (await db.execute(openingFrequenciesSql(scope, unique, NAME_LOOKUP_DOCUMENTS * 5))).rows as Array<{
+    lexeme: string;
+    document_frequency: number;
+    documents: number;
+  }>;
+  const library = Number(frequencies[0]?.documents ?? 0);
+  const idf = new Map(frequencies.map((f) => [f.lexeme, Math.log(1 + (library - Number(f.document_frequency) + 0.5) / (Number(f.document_frequency) + 0.5))]));
+  // A name's word opens few documents and is rare among all chunks (a party named in a preamble past the cover page
+  // opens none, yet is rare); "parties" or "collectively" are neither.
+  const share = (lexeme: string) => statistics.shares.get(lexeme) ?? 0;
+  let rare = frequencies.filter((f) => Number(f.document_frequency) <= maxNamingFrequency(library) && share(f.lexeme) <= RARE_CHUNK_SHARE).map((f) => f.lexeme);
+  // A name of common words ("the Affiliate Office Agreement between Network 1 Financial and Payment Data Systems"):
+  // its least common words find the candidates, and the whole name decides between them.
+  if (!rare.length) {
+    rare = frequencies
+      .filter((f) => Number(f.document_frequency) >= 1)
+      .sort((a, b) => Number(a.document_frequency) - Number(b.document_frequency) || share(a.lexeme) - share(b.lexeme))
+      .slice(0, FALLBACK_FINDERS)
+      .map((f) => f.lexeme);
+  }
+  if (!rare.length) return [];
+  const held = (await db.execute(openingNameLexemesSql(scope, rare, unique, NAME_CANDIDATES, NAME_LOOKUP_DOCUMENTS))).rows as Array<{
+    document_id: string;
+    lexeme: string;
+    title_position: number | null;
+  }>;
+  const weightOf = (lexemes: string[]) => [...new Set(lexemes)].reduce((sum, l) => sum + (idf.get(l) ?? 0), 0);
+  const nameWeight = 2 * weightOf(name.lexemes);
+  const titleWeight = weightOf(name.titleLexemes);
+  const nameWords = new Set(name.lexemes);
+  const titleWords = new Set(name.titleLexemes);
+  const scores = new Map<string, { name: number; title: number }>();
+  for (const h of held) {
+    const inTitle = h.title_position !== null && h.title_position <= TITLE_WORDS;
+    const weight = idf.get(h.lexeme) ?? 0;
+    const score = scores.get(h.document_id) ?? { name: 0, title: 0 };
+    if (nameWords.has(h.lexeme)) score.name += weight * (inTitle ? 2 : 1);
+    if (inTitle && titleWords.has(h.lexeme)) score.title += weight;
+    scores.set(h.document_id, score);
+  }
+  const fitOf = (s: { name: number; title: number }) => {
+    const byName = nameWeight ? s.name / nameWeight : 0;
+    return titleWeight ? (byName + s.title / titleWeight) / 2 : byName;
+  };
+  const titles = await documentTitles(db, scope.workspaceId, [...scores.keys()]);
+  return [...scores]
+    .filter(([id]) => titles.has(id))
+    .map(([id, s]) => ({ id, title: titles.get(id)!, fit: fitOf(s) }))
+    .sort((a, b) => b.fit - a.fit || a.id.localeCompare(b.id));
+}
+
+async function documentTitles(db: Database, workspaceId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: documents.id, title: documents.title })
+    .from(documents)
+    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.title]));
 }
 
 /** The focus as search results report it: the documents with their titles, in focus order. */

@@ -185,6 +185,51 @@ export function openingMatchesSql(scope: SearchScope, lexemes: string[], naming:
 }
 
 /**
+ * For ranking documents by how well a name fits their openings (document-focus.ts rankByName): per lexeme of the
+ * name, how many documents' openings hold it (counting at most `cap` documents) and how many processed documents
+ * the scope has. Each count is one index scan of chunks_opening_tsv_idx.
+ */
+export function openingFrequenciesSql(scope: SearchScope, lexemes: string[], cap: number): SQL {
+  return sql`select l.lexeme, (select count(distinct m.document_id) from (
+        select c.document_id from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
+          and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${cap * OPENING_CHUNKS}
+      ) m)::int as document_frequency,
+      (select count(*) from documents d where d.workspace_id = ${scope.workspaceId} and d.status = 'processed')::int as documents
+    from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)`;
+}
+
+/**
+ * The documents (at most `limit`) holding the most of the `rare` lexemes anywhere (each lexeme looked up in at most
+ * `perLexeme` documents), with which of `all` their opening region holds (the first OPENING_CHUNKS chunks and the
+ * preamble chunk, as openingChunksSql) and, for each, its first word position in the first chunk (small: the
+ * document's title): what a name's fit is scored from.
+ */
+export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: string[], limit: number, perLexeme: number): SQL {
+  return sql`with named as (
+      select h.document_id from unnest(${sql.param(rare)}::text[]) as l(lexeme)
+        cross join lateral (
+          select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme}
+        ) h
+      group by h.document_id order by count(*) desc limit ${limit}
+    ), region as (
+      select o.id from chunks o
+      where o.workspace_id = ${scope.workspaceId} and o.document_id in (select document_id from named)
+        and o.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
+      union
+      select * from (
+        select distinct on (p.document_id) p.id from chunks p
+        where p.workspace_id = ${scope.workspaceId} and p.document_id in (select document_id from named)
+          and p.tsv @@ to_tsquery('english', '(agreement | lease | contract) & (made | entered)')
+        order by p.document_id, p.chunk_index
+      ) preamble
+    )
+    select o.document_id, u.lexeme, min(case when o.chunk_index = 0 then u.positions[1] end)::int as title_position
+    from chunks o join region r on r.id = o.id cross join lateral unnest(o.tsv) u
+    where u.lexeme = any(${sql.param(all)}::text[])
+    group by o.document_id, u.lexeme`;
+}
+
+/**
  * Chunks looked at per lexeme when counting the documents that hold it. However many chunks mention a name, they
  * come from its one or two documents; a common word's first hundred already span many.
  */
