@@ -87,7 +87,10 @@ export function planSplit(split: Split, seed: string): SplitPlan {
     if ('lease' in x) x.lease.name = name;
     else x.amendment.name = name;
   });
-  const formats = assignFormats(all.length, rng.fork('formats'));
+  const formats = assignFormats(
+    all.map((x) => ('lease' in x ? 'lease' : 'amendment')),
+    rng.fork('formats'),
+  );
   const docs: PlannedDoc[] = all.map((x, i) => {
     if ('lease' in x) {
       const l = x.lease;
@@ -108,7 +111,6 @@ export function planSplit(split: Split, seed: string): SplitPlan {
       fields: a.amendment.fields,
     };
   });
-  // Photographed pages are for short documents and a few leases: long leases are rarely photographed page by page.
   return { split, today, docs, asof: asOfRows(leases), portfolio: portfolioQuestions(leases, today, rng.fork('portfolio'), 20) };
 }
 
@@ -116,11 +118,17 @@ function leaseTitle(f: LeaseFacts) {
   return `Lease ${f.property.street}${f.unit ? ` ${f.unit}` : ''}`;
 }
 
-function assignFormats(n: number, rng: Rng): Format[] {
-  const out: Format[] = [];
-  for (const [format, share] of FORMAT_SHARES) for (let i = 0; i < Math.round(n * share); i++) out.push(format);
-  while (out.length < n) out.push('pdf');
-  return rng.shuffle(out.slice(0, n));
+/** Formats by the README's shares; photographed pages go to short documents (amendments) first, and a few leases. */
+function assignFormats(kinds: ('lease' | 'amendment')[], rng: Rng): Format[] {
+  const n = kinds.length;
+  const photos = Math.round(n * 0.1);
+  const amendments = rng.shuffle(kinds.map((k, i) => (k === 'amendment' ? i : -1)).filter((i) => i >= 0));
+  const leases = rng.shuffle(kinds.map((k, i) => (k === 'lease' ? i : -1)).filter((i) => i >= 0));
+  const photoAt = new Set([...amendments.slice(0, Math.ceil(photos / 2)), ...leases.slice(0, Math.floor(photos / 2))]);
+  const rest: Format[] = [];
+  for (const [format, share] of FORMAT_SHARES) if (format !== 'photo') for (let i = 0; i < Math.round(n * share); i++) rest.push(format);
+  const shuffled = rng.shuffle(rest);
+  return kinds.map((_, i) => (photoAt.has(i) ? 'photo' : (shuffled.pop() ?? 'pdf')));
 }
 
 interface PlannedAmendment {

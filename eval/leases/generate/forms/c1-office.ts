@@ -81,7 +81,7 @@ function draft(f: LeaseFacts, rng: Rng) {
     f.lateFee
       ? say(
           'late_fee',
-          `If any installment of Rent is not received ${f.lateFee.graceDays ? `within ${days(f.lateFee.graceDays)} days after it is due` : 'when due'}, Tenant shall pay a late charge equal to ${f.lateFee.amount !== undefined ? m(f.lateFee.amount) : `${numberWordsPct(f.lateFee.percent!)} of the delinquent amount`}.`,
+          `If any installment of Rent is not received ${f.lateFee.graceDays ? `within ${days(f.lateFee.graceDays)} days after it is due` : 'when due'}, Tenant shall pay a late charge ${f.lateFee.amount !== undefined ? `of ${m(f.lateFee.amount)}` : `equal to ${numberWordsPct(f.lateFee.percent!)} of the delinquent amount`}.`,
         )
       : 'Any Rent not paid when due shall bear interest at the rate of ten percent (10%) per annum.',
     `Tenant shall pay ${m(f.returnedCheckFee)} for any check returned for insufficient funds.`,
