@@ -51,7 +51,7 @@ function grain(rgba: Uint8ClampedArray, width: number, height: number, rng: Rng,
       }
       k = (k + step) & 0xffff;
       v += noise[k]! * amount;
-      grey[p] = v < 0 ? 0 : v > 255 ? 255 : v;
+      grey[p] = Math.max(0, Math.min(255, v));
     }
   }
   for (let n = Math.round(width * height * 0.0003); n > 0; n--) grey[rng.int(0, grey.length - 1)] = rng.int(30, 120);
