@@ -154,7 +154,7 @@ export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseS
         ),
       ]);
       doc.para('2. Landlord consents to the assignment. Assignor is not released from liability for obligations arising before the assignment.');
-      doc.para(`3. Assignee's notice address is the Premises. ${countWords(rng.int(2, 4))} keys have been transferred to Assignee.`);
+      doc.para(`3. Assignee's notice address is the Premises. Landlord has delivered ${countWords(rng.int(2, 4))} keys to Assignee.`);
       signature();
       return { kind, effectiveDate: effective, signedOn, fields, doc: doc.done() };
     }

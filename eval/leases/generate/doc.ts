@@ -84,7 +84,8 @@ export class Drafter {
     const spans = new Map<GoldField, [number, number]>();
     for (const p of list) {
       if (text) text += ' ';
-      const s = typeof p === 'string' ? p : p.text;
+      // A name ending in "Inc." at the end of a sentence takes one period, not two.
+      const s = (typeof p === 'string' ? p : p.text).replace(/([A-Za-z])\.\.(?=\s|$)/g, '$1.');
       if (typeof p !== 'string')
         for (const f of p.fields) {
           const span = spans.get(f);

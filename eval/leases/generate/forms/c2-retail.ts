@@ -14,7 +14,7 @@ function draft(f: LeaseFacts, rng: Rng) {
   doc.title('SHOPPING CENTER LEASE');
   doc.subtitle(f.property.name.toUpperCase());
   doc.para([
-    `THIS LEASE is made this ${d(f.signedOn)},`,
+    `THIS LEASE is made this ${d(f.signedOn).replace(/^the /, '')},`,
     say('landlord', `by and between ${f.landlord} (hereinafter "Landlord"),`),
     say('tenants', `and ${joinAnd(f.tenants)} (hereinafter ${f.tenants.length > 1 ? 'collectively ' : ''}"Tenant").`),
   ]);

@@ -9,6 +9,10 @@ import type { Rng } from '../rng.js';
 import { countWords, figures } from '../words.js';
 import { days, type Form, period, styled, utilityWords } from './common.js';
 
+/** "a Delaware corporation"-style description from the name's suffix (none for a person). */
+const entity = (name: string) =>
+  /Inc\.$/.test(name) ? ', a corporation' : /LLC$/.test(name) ? ', a limited liability company' : /L\.P\.$/.test(name) ? ', a limited partnership' : '';
+
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV'];
 
 function draft(f: LeaseFacts, rng: Rng) {
@@ -22,7 +26,7 @@ function draft(f: LeaseFacts, rng: Rng) {
     `This Office Lease Agreement is entered into on ${d(f.signedOn)}${f.agent ? `, by ${f.agent} as managing agent for` : ', by'} the landlord named below and the tenant named below, who agree as follows.`,
   );
   article('Parties and Premises');
-  doc.para(say('landlord', `Landlord: ${f.landlord}, a limited liability company.`));
+  doc.para(say('landlord', `Landlord: ${f.landlord}${entity(f.landlord)}.`));
   doc.para(say('tenants', `Tenant: ${f.tenants.join(' and ')}.`));
   doc.para([
     say('premises_address', `The Building is located at ${f.property.street}, ${f.property.city}, ${f.property.abbr} ${f.property.zip}.`),

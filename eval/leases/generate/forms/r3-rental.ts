@@ -10,6 +10,8 @@ import { type Form, otherUtilities, styled, utilityWords } from './common.js';
 
 function draft(f: LeaseFacts, rng: Rng) {
   const { d, m } = styled('numeric', 'whole');
+  let letter = 0;
+  const L = (caption: string) => `${String.fromCharCode(65 + letter++)}. ${caption}.`;
   const doc = new Drafter(`RENTAL AGREEMENT  |  ${f.property.street}${f.unit ? ` ${f.unit}` : ''}`, 'pg. {page}/{pages}', 'helvetica');
   doc.title('RENTAL AGREEMENT');
   doc.para(`Date of Agreement: ${d(f.signedOn)}`);
@@ -21,19 +23,19 @@ function draft(f: LeaseFacts, rng: Rng) {
     ...(f.unit ? [{ cells: ['Unit:', f.unit.replace(/^(Apt\.|Unit|#)\s*/, '')], fields: 'unit' as const }] : []),
     { cells: ['Lease Start:', d(f.commencement)], fields: 'commencement_date' },
     { cells: ['Lease End:', d(f.expiration)], fields: 'expiration_date' },
-    { cells: ['Monthly Rent:', `${m(f.rent)}${f.schedule ? ' (first 12 months; see clause C)' : ''}`], fields: 'monthly_rent' },
+    { cells: ['Monthly Rent:', `${m(f.rent)}${f.schedule ? ' (first 12 months; see Rent Increases)' : ''}`], fields: 'monthly_rent' },
     ...(f.deposit !== null ? [{ cells: ['Security Deposit:', m(f.deposit)], fields: 'security_deposit' as const }] : []),
     ...(f.parkingFee ? [{ cells: ['Parking:', `${m(f.parkingFee)}/month (optional)`], fields: [] as never[] }] : []),
   ];
   doc.table(rows.map((r) => r.cells));
   for (const r of rows) for (const field of [r.fields].flat()) doc.note(field, r.cells.join(' '));
   doc.para([
-    'A. TERM.',
+    L('TERM'),
     say('term_months', `This is a fixed-term tenancy of ${f.termMonths} months`),
     'beginning and ending on the dates in the Key Terms. Lessee shall surrender the premises at the end of the term unless the tenancy is renewed in writing.',
   ]);
   doc.para([
-    'B. RENT.',
+    L('RENT'),
     `Rent is payable on the 1st of each month at Lessor's office or online. Lessee shall pay ${m(f.returnedCheckFee)} for any dishonored payment.`,
     f.lateFee
       ? say(
@@ -43,9 +45,9 @@ function draft(f: LeaseFacts, rng: Rng) {
       : '',
   ]);
   if (f.schedule)
-    doc.para(['C. RENT INCREASES.', say('rent_schedule', `Monthly rent: ${f.schedule.map((s) => `${m(s.monthly_rent)} from ${d(s.from)}`).join('; ')}.`)]);
+    doc.para([L('RENT INCREASES'), say('rent_schedule', `Monthly rent: ${f.schedule.map((s) => `${m(s.monthly_rent)} from ${d(s.from)}`).join('; ')}.`)]);
   doc.para([
-    'D. UTILITIES.',
+    L('UTILITIES'),
     f.utilities ? say('utilities_tenant', `Lessee pays ${utilityWords(f.utilities)}.`) : '',
     f.utilities && otherUtilities(f.utilities).length ? `Lessor pays ${utilityWords(otherUtilities(f.utilities))}.` : '',
     'Lessee shall not allow any utility to be disconnected for non-payment.',
@@ -55,21 +57,21 @@ function draft(f: LeaseFacts, rng: Rng) {
     with_consent: "No pets without Lessor's written approval.",
     prohibited: 'No pets. This is a pet-free building.',
   };
-  doc.para(['E. PETS.', say('pets', pets[f.pets!]), f.petDeposit !== null ? say('pet_deposit', `Pet deposit: ${m(f.petDeposit)}.`) : '']);
+  doc.para([L('PETS'), say('pets', pets[f.pets!]), f.petDeposit !== null ? say('pet_deposit', `Pet deposit: ${m(f.petDeposit)}.`) : '']);
   const sublet = {
     allowed: "Lessee may sublease without Lessor's approval.",
     with_consent: "Lessee may not sublease or assign without Lessor's prior written approval.",
     prohibited: 'No subleasing or assignment.',
   };
-  doc.para(['F. SUBLEASING.', say('subletting', sublet[f.subletting])]);
+  doc.para([L('SUBLEASING'), say('subletting', sublet[f.subletting])]);
   const repairs = {
     landlord: "Lessor is responsible for all repairs not caused by Lessee's negligence.",
     tenant: 'Lessee is responsible for all repairs and maintenance during the tenancy.',
     shared: `Lessee handles repairs under ${m(rng.pick([75, 100, 250]))}; Lessor handles the rest.`,
   };
-  doc.para(['G. REPAIRS.', say('repairs', repairs[f.repairs]), `Lessor may enter with ${f.entryNoticeHours} hours' notice.`]);
+  doc.para([L('REPAIRS'), say('repairs', repairs[f.repairs]), `Lessor may enter with ${f.entryNoticeHours} hours' notice.`]);
   doc.para([
-    'H. ENDING THE TENANCY.',
+    L('ENDING THE TENANCY'),
     f.noticeToVacateDays
       ? say('notice_to_vacate_days', `Either party must give ${f.noticeToVacateDays} days' written notice to end the tenancy at the end of the term.`)
       : '',
@@ -83,14 +85,14 @@ function draft(f: LeaseFacts, rng: Rng) {
   ]);
   if (f.renewal)
     doc.para([
-      'I. RENEWAL.',
+      L('RENEWAL'),
       say(
         'renewal_option',
         `Lessee may renew for ${f.renewal.count === 1 ? 'one' : f.renewal.count} additional ${f.renewal.termMonths}-month term${f.renewal.count > 1 ? 's' : ''} by giving notice at least ${f.renewal.noticeDays} days before the Lease End.`,
       ),
     ]);
   doc.para([
-    'J. OTHER.',
+    L('OTHER'),
     `Lessee shall keep renter's insurance of ${formatMoney(f.insuranceAmount, 'whole')} or more.`,
     f.governingLaw ? say('governing_law', `${f.governingLaw} law applies to this agreement.`) : '',
     `${f.tenants.length > 1 ? 'All Lessees are jointly responsible. ' : ''}Signed copies are originals.`,

@@ -50,7 +50,7 @@ function draft(f: LeaseFacts, rng: Rng) {
     c(
       say(
         'renewal_option',
-        `The Tenant may extend the tenancy ${f.renewal.count === 1 ? 'once' : `up to ${countWords(f.renewal.count)} times`}, each time for a further ${months(f.renewal.termMonths)}, by serving written notice on the Landlord not less than ${days(f.renewal.noticeDays)} days before the End Date.`,
+        `The Tenant may extend the tenancy ${f.renewal.count === 1 ? 'once, for a further' : `up to ${countWords(f.renewal.count)} times, each time for a further`} ${months(f.renewal.termMonths)}, by serving written notice on the Landlord not less than ${days(f.renewal.noticeDays)} days before the End Date.`,
       ),
     );
   section('Rent');
