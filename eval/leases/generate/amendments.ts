@@ -30,7 +30,17 @@ export interface LeaseState {
   tenants: string[];
 }
 
-export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseState, rng: Rng, variant: 'train' | 'dev', ordinalNo: number): Amendment {
+/** `today`: the split's date; every amendment is signed by then (its changes may take effect a little later). */
+export function draftAmendment(
+  kind: AmendmentKind,
+  f: LeaseFacts,
+  state: LeaseState,
+  rng: Rng,
+  variant: 'train' | 'dev',
+  ordinalNo: number,
+  today: string,
+): Amendment {
+  const signedBy = (date: string) => (date < today ? date : addDays(today, -rng.int(3, 25)));
   const dateStyle = variant === 'train' ? 'us' : 'day-first';
   const d = (iso: string) => formatDate(iso, dateStyle);
   const m = (n: number) => formatMoney(n, variant === 'train' ? 'figures' : 'words');
@@ -53,11 +63,11 @@ export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseS
     case 'rent_change': {
       const lastStep = f.schedule?.at(-1)?.from ?? f.commencement;
       const earliest = addMonths(firstOfMonth(lastStep), 2);
-      const latest = addMonths(firstOfMonth(state.expiration), -2);
+      const latest = [addMonths(firstOfMonth(state.expiration), -2), firstOfMonth(addDays(today, 40))].sort()[0]!;
       const span = Math.max(0, Math.round((Date.parse(latest) - Date.parse(earliest)) / (30 * 86_400_000)));
       const effective = addMonths(earliest, rng.int(0, span));
       const newRent = cents(Math.round((state.rent * rng.pick([1.03, 1.05, 1.06, 0.92])) / 5) * 5);
-      const signedOn = addDays(effective, -rng.int(10, 40));
+      const signedOn = signedBy(addDays(effective, -rng.int(10, 40)));
       fields.effective_date = effective;
       fields.monthly_rent = newRent;
       doc.title(`${nth.toUpperCase()} AMENDMENT TO LEASE`);
@@ -85,7 +95,7 @@ export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseS
       const newExpiration = termEnd(effective, months);
       const newRent = cents(Math.round((state.rent * rng.pick([1.03, 1.04, 1.05])) / 5) * 5);
       const withRent = kind === 'extension' || rng.chance(0.6);
-      const signedOn = addDays(state.expiration, -rng.int(45, 100));
+      const signedOn = signedBy(addDays(state.expiration, -rng.int(45, 100)));
       fields.effective_date = effective;
       fields.expiration_date = newExpiration;
       if (withRent) fields.monthly_rent = newRent;
@@ -113,20 +123,22 @@ export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseS
             ? say('monthly_rent', `As agreed, the monthly rent for the renewal term will be ${m(newRent)}.`)
             : 'Rent for the renewal term shall be as provided in the Lease.',
         ]);
-        doc.para(`Acknowledged and agreed by Landlord on ${d(addDays(signedOn, rng.int(2, 10)))}.`);
+        doc.para(`Acknowledged and agreed by Landlord on ${d([addDays(signedOn, rng.int(2, 10)), today].sort()[0]!)}.`);
         signature();
       }
       return { kind, effectiveDate: effective, signedOn, fields, doc: doc.done() };
     }
     case 'pet_addendum': {
-      const effective = addMonths(firstOfMonth(f.commencement), rng.int(2, 8));
+      const monthsIn = Math.max(2, Math.min(8, Math.floor((Date.parse(today) - Date.parse(f.commencement)) / (30.5 * 86_400_000))));
+      const effective = addMonths(firstOfMonth(f.commencement), rng.int(2, monthsIn));
       const deposit = rng.pick([250, 300, 400, 500]);
       const pet = rng.pick(['one (1) dog, a beagle named Max', 'one (1) cat named Luna', 'two (2) cats', 'one (1) dog weighing under 40 pounds']);
       fields.effective_date = effective;
       fields.pets = 'allowed';
       fields.pet_deposit = deposit;
       doc.title(variant === 'train' ? 'PET ADDENDUM' : 'ANIMAL ADDENDUM TO RESIDENTIAL LEASE');
-      doc.para(recital(addDays(effective, -3)).replace(`${nth} Amendment to Lease`, variant === 'train' ? 'Pet Addendum' : 'Animal Addendum'));
+      const signedOn = signedBy(addDays(effective, -3));
+      doc.para(recital(signedOn).replace(`${nth} Amendment to Lease`, variant === 'train' ? 'Pet Addendum' : 'Animal Addendum'));
       doc.para([
         say(['effective_date', 'pets'], `Beginning ${d(effective)}, Tenant is allowed to keep ${pet} at the premises,`),
         'subject to the rules below.',
@@ -134,12 +146,13 @@ export function draftAmendment(kind: AmendmentKind, f: LeaseFacts, state: LeaseS
       doc.para(say('pet_deposit', `Tenant shall pay an additional pet deposit of ${m(deposit)} on signing this Addendum.`));
       doc.para(`Monthly pet rent of ${m(rng.pick([25, 35, 40]))} is added to the rent. Tenant is liable for all damage caused by the animal.`);
       signature();
-      return { kind, effectiveDate: effective, signedOn: addDays(effective, -3), fields, doc: doc.done() };
+      return { kind, effectiveDate: effective, signedOn, fields, doc: doc.done() };
     }
     case 'assignment': {
-      const effective = addMonths(firstOfMonth(f.commencement), rng.int(6, 18));
+      const monthsIn = Math.max(6, Math.min(18, Math.floor((Date.parse(addDays(today, 30)) - Date.parse(f.commencement)) / (30.5 * 86_400_000))));
+      const effective = addMonths(firstOfMonth(f.commencement), rng.int(6, monthsIn));
       const assignee = `${rng.pick(COMPANY_WORDS)} ${rng.pick(TENANT_BUSINESSES)} ${rng.pick(TENANT_SUFFIXES)}`;
-      const signedOn = addDays(effective, -rng.int(5, 20));
+      const signedOn = signedBy(addDays(effective, -rng.int(5, 20)));
       fields.effective_date = effective;
       fields.tenants = [assignee];
       doc.title(variant === 'train' ? "ASSIGNMENT AND ASSUMPTION OF LEASE AND LANDLORD'S CONSENT" : 'CONSENT TO ASSIGNMENT OF LEASE');

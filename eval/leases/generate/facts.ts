@@ -160,7 +160,9 @@ function dates(rng: Rng, termMonths: number, today: string) {
   // A lease is signed at most a couple of months ahead: a later start moves the whole term back a year at a time.
   while (commencement > addDays(today, 45)) commencement = addMonths(commencement, -12);
   if (rng.chance(0.15)) commencement = `${commencement.slice(0, 8)}15`;
-  return { commencement, expiration: termEnd(commencement, termMonths), signedOn: addDays(commencement, -rng.int(6, 45)) };
+  // Signed before the term begins, and by `today` at the latest (the manager has the signed lease in hand).
+  const signed = addDays(commencement, -rng.int(6, 45));
+  return { commencement, expiration: termEnd(commencement, termMonths), signedOn: signed <= today ? signed : addDays(today, -1) };
 }
 
 function schedule(rng: Rng, commencement: string, termMonths: number, rent: number, step: number): ScheduleStep[] {

@@ -139,20 +139,23 @@ interface PlannedAmendment {
 
 function planAmendments(leases: LeasePlan[], rng: Rng, split: Split): PlannedAmendment[] {
   const out: PlannedAmendment[] = [];
+  // Amendments are signed by `today` (a manager has them in hand); their changes may take effect a little later.
+  const today = TODAY[split];
+  const endsSoon = (f: LeaseFacts) => f.expiration >= addDays(today, -20) && f.expiration <= addDays(today, 150);
   const eligible = (k: AmendmentKind, f: LeaseFacts) => {
     switch (k) {
       case 'rent_change': {
-        const lastStep = f.schedule?.at(-1)?.from ?? f.commencement;
-        return f.termMonths >= 12 && addMonths(lastStep, 3) < addMonths(f.expiration, -2);
+        const earliest = addMonths(`${(f.schedule?.at(-1)?.from ?? f.commencement).slice(0, 8)}01`, 2);
+        return f.termMonths >= 12 && earliest <= addMonths(f.expiration, -2) && earliest <= addDays(today, 40);
       }
       case 'pet_addendum':
-        return f.kind === 'residential' && f.pets !== 'allowed' && f.termMonths >= 12;
+        return f.kind === 'residential' && f.pets !== 'allowed' && f.termMonths >= 12 && addMonths(f.commencement, 2) <= today;
       case 'assignment':
-        return f.kind === 'commercial' && f.termMonths >= 24;
+        return f.kind === 'commercial' && f.termMonths >= 24 && addMonths(f.commencement, 6) <= addDays(today, 30);
       case 'extension':
-        return true;
+        return endsSoon(f);
       case 'renewal_letter':
-        return f.renewal !== null;
+        return f.renewal !== null && endsSoon(f);
     }
   };
   // Every kind appears in every split; a few leases get a second, later amendment (an extension or renewal after a change).
@@ -169,14 +172,20 @@ function planAmendments(leases: LeasePlan[], rng: Rng, split: Split): PlannedAme
     ['extension'],
   ];
   const pool = rng.shuffle(leases);
-  plans.forEach((kinds, i) => {
-    const at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
+  plans.forEach((planned, i) => {
+    // Few leases that end soon have a renewal option: an extension takes the place of a renewal letter then.
+    let kinds = planned;
+    let at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
+    if (at < 0) {
+      kinds = planned.map((k) => (k === 'renewal_letter' ? 'extension' : k));
+      at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
+    }
     if (at < 0) return;
     const [lease] = pool.splice(at, 1) as [LeasePlan];
     const f = lease.facts;
     const state: LeaseState = { expiration: f.expiration, rent: f.schedule?.at(-1)?.monthly_rent ?? f.rent, tenants: f.tenants };
     kinds.forEach((kind, k) => {
-      const amendment = draftAmendment(kind, f, state, rng.fork(`a${i}-${k}`), split, k + 1);
+      const amendment = draftAmendment(kind, f, state, rng.fork(`a${i}-${k}`), split, k + 1, today);
       if (typeof amendment.fields.monthly_rent === 'number') state.rent = amendment.fields.monthly_rent;
       if (typeof amendment.fields.expiration_date === 'string') state.expiration = amendment.fields.expiration_date;
       if (Array.isArray(amendment.fields.tenants)) state.tenants = amendment.fields.tenants as string[];

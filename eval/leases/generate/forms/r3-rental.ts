@@ -11,7 +11,7 @@ import { type Form, otherUtilities, styled, utilityWords } from './common.js';
 function draft(f: LeaseFacts, rng: Rng) {
   const { d, m } = styled('numeric', 'whole');
   let letter = 0;
-  const L = (caption: string) => `${String.fromCharCode(65 + letter++)}. ${caption}.`;
+  const clause = (caption: string) => `${String.fromCharCode(65 + letter++)}. ${caption}.`;
   const doc = new Drafter(`RENTAL AGREEMENT  |  ${f.property.street}${f.unit ? ` ${f.unit}` : ''}`, 'pg. {page}/{pages}', 'helvetica');
   doc.title('RENTAL AGREEMENT');
   doc.para(`Date of Agreement: ${d(f.signedOn)}`);
@@ -30,12 +30,12 @@ function draft(f: LeaseFacts, rng: Rng) {
   doc.table(rows.map((r) => r.cells));
   for (const r of rows) for (const field of [r.fields].flat()) doc.note(field, r.cells.join(' '));
   doc.para([
-    L('TERM'),
+    clause('TERM'),
     say('term_months', `This is a fixed-term tenancy of ${f.termMonths} months`),
     'beginning and ending on the dates in the Key Terms. Lessee shall surrender the premises at the end of the term unless the tenancy is renewed in writing.',
   ]);
   doc.para([
-    L('RENT'),
+    clause('RENT'),
     `Rent is payable on the 1st of each month at Lessor's office or online. Lessee shall pay ${m(f.returnedCheckFee)} for any dishonored payment.`,
     f.lateFee
       ? say(
@@ -45,9 +45,9 @@ function draft(f: LeaseFacts, rng: Rng) {
       : '',
   ]);
   if (f.schedule)
-    doc.para([L('RENT INCREASES'), say('rent_schedule', `Monthly rent: ${f.schedule.map((s) => `${m(s.monthly_rent)} from ${d(s.from)}`).join('; ')}.`)]);
+    doc.para([clause('RENT INCREASES'), say('rent_schedule', `Monthly rent: ${f.schedule.map((s) => `${m(s.monthly_rent)} from ${d(s.from)}`).join('; ')}.`)]);
   doc.para([
-    L('UTILITIES'),
+    clause('UTILITIES'),
     f.utilities ? say('utilities_tenant', `Lessee pays ${utilityWords(f.utilities)}.`) : '',
     f.utilities && otherUtilities(f.utilities).length ? `Lessor pays ${utilityWords(otherUtilities(f.utilities))}.` : '',
     'Lessee shall not allow any utility to be disconnected for non-payment.',
@@ -57,21 +57,21 @@ function draft(f: LeaseFacts, rng: Rng) {
     with_consent: "No pets without Lessor's written approval.",
     prohibited: 'No pets. This is a pet-free building.',
   };
-  doc.para([L('PETS'), say('pets', pets[f.pets!]), f.petDeposit !== null ? say('pet_deposit', `Pet deposit: ${m(f.petDeposit)}.`) : '']);
+  doc.para([clause('PETS'), say('pets', pets[f.pets!]), f.petDeposit !== null ? say('pet_deposit', `Pet deposit: ${m(f.petDeposit)}.`) : '']);
   const sublet = {
     allowed: "Lessee may sublease without Lessor's approval.",
     with_consent: "Lessee may not sublease or assign without Lessor's prior written approval.",
     prohibited: 'No subleasing or assignment.',
   };
-  doc.para([L('SUBLEASING'), say('subletting', sublet[f.subletting])]);
+  doc.para([clause('SUBLEASING'), say('subletting', sublet[f.subletting])]);
   const repairs = {
     landlord: "Lessor is responsible for all repairs not caused by Lessee's negligence.",
     tenant: 'Lessee is responsible for all repairs and maintenance during the tenancy.',
     shared: `Lessee handles repairs under ${m(rng.pick([75, 100, 250]))}; Lessor handles the rest.`,
   };
-  doc.para([L('REPAIRS'), say('repairs', repairs[f.repairs]), `Lessor may enter with ${f.entryNoticeHours} hours' notice.`]);
+  doc.para([clause('REPAIRS'), say('repairs', repairs[f.repairs]), `Lessor may enter with ${f.entryNoticeHours} hours' notice.`]);
   doc.para([
-    L('ENDING THE TENANCY'),
+    clause('ENDING THE TENANCY'),
     f.noticeToVacateDays
       ? say('notice_to_vacate_days', `Either party must give ${f.noticeToVacateDays} days' written notice to end the tenancy at the end of the term.`)
       : '',
@@ -85,14 +85,14 @@ function draft(f: LeaseFacts, rng: Rng) {
   ]);
   if (f.renewal)
     doc.para([
-      L('RENEWAL'),
+      clause('RENEWAL'),
       say(
         'renewal_option',
         `Lessee may renew for ${f.renewal.count === 1 ? 'one' : f.renewal.count} additional ${f.renewal.termMonths}-month term${f.renewal.count > 1 ? 's' : ''} by giving notice at least ${f.renewal.noticeDays} days before the Lease End.`,
       ),
     ]);
   doc.para([
-    L('OTHER'),
+    clause('OTHER'),
     `Lessee shall keep renter's insurance of ${formatMoney(f.insuranceAmount, 'whole')} or more.`,
     f.governingLaw ? say('governing_law', `${f.governingLaw} law applies to this agreement.`) : '',
     `${f.tenants.length > 1 ? 'All Lessees are jointly responsible. ' : ''}Signed copies are originals.`,
