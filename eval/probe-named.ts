@@ -1,7 +1,7 @@
 /**
  * Developer probe (not part of npm run eval): asks the named key-term questions of an already-ingested set
  * (a --reuse directory of npm run eval) and prints each wrong or misplaced answer, for studying failures quickly.
- *   node --import tsx eval/probe-named.ts --data /work/eval-data --set dev [--fields parties,expiration] [--limit 20] [--out FILE]
+ *   node --import tsx eval/probe-named.ts --data /work/eval-data --set dev [--fields parties,expiration] [--limit 20] [--doc NAME-PREFIX] [--out FILE]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,7 +33,8 @@ const locate = txtEvidenceLocator(corpus.documents, (id, a, b) => maps.get(id)?.
 const titles = new Map([...corpus.documents].map(([n, id]) => [id, n]));
 const rows: Array<ReturnType<typeof scoreAnswer> & { question: string; cited: string[] }> = [];
 let n = 0;
-for (const kt of data.keyTerms.slice(0, limit)) {
+const only = arg('doc');
+for (const kt of data.keyTerms.filter((k) => !only || k.document.startsWith(only)).slice(0, limit)) {
   const documentId = corpus.documents.get(kt.document);
   if (!documentId) continue;
   for (const field of fields) {

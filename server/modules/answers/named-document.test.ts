@@ -74,6 +74,27 @@ const contracts = [
     ],
   },
   {
+    // A cover page and contents before the preamble, and a term stated only as a length.
+    title: 'Consulting Agreement',
+    pages: [
+      'CONSULTING AGREEMENT\n\nBetween Alder Analytics and Birchwood Biologics',
+      'TABLE OF CONTENTS\n\n1. Services\n2. Fees\n3. Term',
+      'This Consulting Agreement, effective as of September 4, 2014 ("Effective Date"), is by and between Alder Analytics LLC ("Consultant") and Birchwood Biologics Inc. ("Client").',
+      ...Array.from({ length: 8 }, (_, i) => `${i + 1}. SERVICE ${i + 1}\n\nConsultant shall deliver report ${i + 1} to Client each month.`),
+      '9. TERM\n\nThis Agreement shall continue for a period of three (3) years unless terminated earlier in accordance with Section 10.',
+    ],
+  },
+  {
+    // The effective date only in a definitions section, the term only a length.
+    title: 'Hosting Agreement',
+    pages: [
+      'HOSTING AGREEMENT\n\nThis Hosting Agreement is between Cedar Cloud Inc. ("Host") and Dogwood Media LLC ("Customer").',
+      ...Array.from({ length: 8 }, (_, i) => `${i + 2}. HOSTING DUTY ${i + 1}\n\nHost shall keep server group ${i + 1} available to Customer.`),
+      '11. DEFINITIONS\n\n"Effective Date" means January 15, 2020.',
+      '12. TERM\n\nThis Agreement shall continue for a period of two (2) years.',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
@@ -180,6 +201,26 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     expect(a.answer).toContain(`Lease 6: The monthly rent is ${rentOf(5)} per month [2].`);
     expect(a.citations.map((c) => c.documentId)).toEqual([docOf.get('Priya Raman'), docOf.get('Kenji Watanabe')]);
     expect(a.citations.map((c) => c.number)).toEqual([1, 2]);
+  });
+
+  it('computes an expiration stated as a length from the start, from the effective date its preamble gives past a cover page', async () => {
+    const a = await ask(
+      'Consider the Consulting Agreement between Alder Analytics LLC and Birchwood Biologics Inc.; what is the expiration date of this agreement?',
+    );
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2017-09-04' });
+    expect(a.answer).toContain('September 4, 2017');
+    expect(a.citations.map((c) => c.quote)).toContain(
+      'This Consulting Agreement, effective as of September 4, 2014 ("Effective Date"), is by and between Alder Analytics LLC ("Consultant") and Birchwood Biologics Inc. ("Client").',
+    );
+    onlyFrom(a, docOf.get('Consulting Agreement')!);
+    const b = await ask('When does the Hosting Agreement with Dogwood Media expire?');
+    expect(b.value).toMatchObject({ type: 'date', iso: '2022-01-15' });
+    expect(b.citations.map((c) => c.quote)).toEqual([
+      'This Agreement shall continue for a period of two (2) years.',
+      '"Effective Date" means January 15, 2020.',
+    ]);
+    onlyFrom(b, docOf.get('Hosting Agreement')!);
   });
 
   it('computes an expiration stated relative to a date defined far away in the document, citing both passages', async () => {

@@ -9,7 +9,7 @@ import { openingPassages, searchDocuments, type SearchDeps } from '../search/sea
 import type { ComposedAnswer } from './offline/compose-offline.js';
 import { addToDate, findDates, isCompleteDate, longDate, type FoundDate } from './offline/extract-dates.js';
 import { dateValue } from './offline/key-term-finders.js';
-import { defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
+import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
 import { splitSentences, type Sentence } from './offline/text.js';
 
 /** Passages fetched when looking for a definition inside the document. */
@@ -48,6 +48,7 @@ export async function resolveDates(
 
   if (composed.topic === 'expiration') {
     if (!composed.answered || !first || statesItsDate(composed, first.quote)) return unchanged;
+    if (composed.runsFromStart) return (await endFromStart(lookup, composed, first, noun)) ?? unchanged;
     const relative = findRelativeDate(first.quote);
     if (!relative) return unchanged;
     const anchor = await lookup.resolve(relative.term);
@@ -66,6 +67,26 @@ export async function resolveDates(
     return lookup.answer(composed, `The ${noun} takes effect ${how || 'on '}${longDate(found.date)}`, found.date, [], found.sources);
   }
   return unchanged;
+}
+
+/**
+ * A term given as a length from the agreement's start ("shall continue for a period of ten (10) years"): the end is
+ * that length after the start the document defines, the date term the clause names first (its Commencement Date),
+ * else its Effective Date, else its own date. Null when the document gives none of them.
+ */
+async function endFromStart(lookup: DefinitionLookup, composed: ComposedAnswer, first: Citation, noun: string): Promise<ResolvedAnswer | null> {
+  const value = composed.value;
+  if (value?.type !== 'duration') return null;
+  const named = [...first.quote.matchAll(/\b(?:[A-Z][\w-]*\s+){0,3}Date\b/g)].map((m) => dateTermAt(m[0])).filter((t): t is string => !!t);
+  for (const term of [...new Set([...named, 'Commencement Date', 'Effective Date', null])]) {
+    const start = await lookup.resolve(term);
+    if (!start) continue;
+    const end = addToDate(start.date, value.amount, value.unit);
+    const from = term === null ? 'the date of the agreement' : `the ${term}`;
+    const how = `${value.normalized} after ${from}${start.how ? ` (${start.how})` : ''} of ${longDate(start.date)}`;
+    return lookup.answer(composed, `The ${noun} ends ${how}: ${longDate(end)}`, end, [first], start.sources);
+  }
+  return null;
 }
 
 /** The cited sentence states the answer's date itself (an explicit end or start date). */

@@ -150,17 +150,33 @@ export function hitDetailsSql(workspaceId: string, ids: string[], query: string)
 }
 
 /**
+ * Words of a preamble, in two forms: "This Agreement is made ...", "This Lease is entered into ...", "This Agreement, effective as
+ * of September 4, 2014, is by and between ..." ("between" itself is a stop word), "Lease dated ...".
+ */
+const PREAMBLE_QUERIES = [
+  sql`to_tsquery('english', '(agreement | lease | contract) & (made | entered)')`,
+  sql`to_tsquery('english', '(agreement | lease | contract) & (effective | dated)')`,
+];
+
+/** Per document, the first chunk matching each of PREAMBLE_QUERIES (the preamble, found either way). */
+function preambleChunks(workspaceId: string, documentIds: SQL): SQL {
+  return sql.join(
+    PREAMBLE_QUERIES.map(
+      (query) => sql`select * from (select distinct on (p.document_id) p.id from chunks p
+        where p.workspace_id = ${workspaceId} and p.document_id in (${documentIds}) and p.tsv @@ ${query}
+        order by p.document_id, p.chunk_index) preamble`,
+    ),
+    sql` union `,
+  );
+}
+
+/**
  * The opening chunks of the given documents and, per document, the first chunk that reads like a preamble
- * ("This Agreement is made ... by and between ...", "This Lease is entered into ..."; "between" itself is a
- * stop word): after a cover page and a table of contents that is often the tenth chunk, not the first.
+ * (PREAMBLE_QUERIES): after a cover page and a table of contents that is often the tenth chunk, not the first.
  */
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
-      and (c.chunk_index < ${chunksPerDocument} or c.id in (
-        select distinct on (p.document_id) p.id from chunks p
-        where p.workspace_id = ${workspaceId} and p.document_id in (${uuidList(documentIds)})
-          and p.tsv @@ to_tsquery('english', '(agreement | lease | contract) & (made | entered)')
-        order by p.document_id, p.chunk_index))
+      and (c.chunk_index < ${chunksPerDocument} or c.id in (${preambleChunks(workspaceId, uuidList(documentIds))}))
     order by c.document_id, c.chunk_index`;
 }
 
@@ -215,13 +231,7 @@ export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: s
       select o.id from chunks o
       where o.workspace_id = ${scope.workspaceId} and o.document_id in (select document_id from named)
         and o.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
-      union
-      select * from (
-        select distinct on (p.document_id) p.id from chunks p
-        where p.workspace_id = ${scope.workspaceId} and p.document_id in (select document_id from named)
-          and p.tsv @@ to_tsquery('english', '(agreement | lease | contract) & (made | entered)')
-        order by p.document_id, p.chunk_index
-      ) preamble
+      union ${preambleChunks(scope.workspaceId, sql`select document_id from named`)}
     )
     select o.document_id, u.lexeme, min(case when o.chunk_index = 0 then u.positions[1] end)::int as title_position
     from chunks o join region r on r.id = o.id cross join lateral unnest(o.tsv) u

@@ -13,7 +13,7 @@ import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
 import { longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, type FinderContext, type Finding } from './key-term-finders.js';
+import { findAgreementDate, findEffectiveDate, FROM_THE_START, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { answerFromTableRows } from './table-rows.js';
 import { keyTermFindings } from './value-candidates.js';
@@ -28,6 +28,11 @@ export interface ComposedAnswer {
   citations: Citation[];
   /** The value the answer states, structured (null when not answered or for free-text answers). */
   value: AnswerValue | null;
+  /**
+   * An expiration given as a length counted from the agreement's own start ("for a period of ten (10) years"),
+   * whose start the passages did not give: the answer service computes the end from the document's start date.
+   */
+  runsFromStart?: boolean;
 }
 
 export interface ComposeOptions {
@@ -72,13 +77,21 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     }
   }
   const citations = chosen.map((ch, i) => citationFor(ch, i + 1));
+  // A value computed from another sentence (a term's start date) cites that sentence too.
+  const source = best.finding.alsoCite;
+  let text = answerText(analysis, chosen);
+  if (source && chosen.length === 1) {
+    citations.push(citationFor({ candidate: source, finding: { ...best.finding, throughSentence: undefined }, score: 0 }, 2));
+    text = text.replace(/\[1\]\.$/, '[1][2].');
+  }
   return {
-    answer: sanitize(answerText(analysis, chosen)),
+    answer: sanitize(text),
     answered: true,
     kind: analysis.kind,
     topic: analysis.topic,
     citations,
     value: chosen.length > 1 && best.finding.value.type === 'list' ? mergeLists(chosen) : best.finding.value,
+    ...(best.finding.note === FROM_THE_START ? { runsFromStart: true } : {}),
   };
 }
 
@@ -97,7 +110,7 @@ function notFound(analysis: QuestionAnalysis): ComposedAnswer {
 
 /** Relative terms ("five years from the Effective Date") need the start date, found elsewhere in the passages. */
 export function finderContext(candidates: Candidate[]): FinderContext {
-  const cache = new Map<string, FoundDate | null>();
+  const cache = new Map<string, (FoundDate & { from: Candidate }) | null>();
   const dated = new Map<string, FoundDate | null>();
   return {
     agreementDate(documentId) {
@@ -116,12 +129,12 @@ export function finderContext(candidates: Candidate[]): FinderContext {
     },
     anchorDate(documentId) {
       if (cache.has(documentId)) return cache.get(documentId)!;
-      let best: { d: FoundDate; score: number } | null = null;
+      let best: { d: FoundDate & { from: Candidate }; score: number } | null = null;
       for (const c of candidates) {
         if (c.passage.documentId !== documentId) continue;
         const f = findEffectiveDate(c) ?? findAgreementDate(c);
         if (f?.value.type !== 'date' || f.value.year === null || f.value.month === null || f.value.day === null) continue;
-        const d: FoundDate = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day };
+        const d = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day, from: c };
         if (!best || f.bonus > best.score) best = { d, score: f.bonus };
       }
       cache.set(documentId, best?.d ?? null);

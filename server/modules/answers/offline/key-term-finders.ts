@@ -22,11 +22,13 @@ export interface Finding {
   throughSentence?: number;
   /** Extra facts for the answer text. */
   note?: string;
+  /** Another sentence the value was computed from (the start date a term's length counts from), cited after it. */
+  alsoCite?: Candidate;
 }
 
 export interface FinderContext {
-  /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms. */
-  anchorDate: (documentId: string) => FoundDate | null;
+  /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms, with the sentence stating it. */
+  anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The agreement's own date (preamble), for "effective as of the date first written above". */
   agreementDate: (documentId: string) => FoundDate | null;
 }
@@ -203,7 +205,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
     }
   }
-  const startDate = () =>
+  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined =>
     dates.find(
       (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),
     ) ?? ctx.anchorDate(c.passage.documentId);
@@ -211,10 +213,11 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const start = startDate();
     if (start && isCompleteDate(start)) {
       const end = addToDate(start, amount, unit);
-      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}` };
+      const from = start.from && start.from !== c ? { alsoCite: start.from } : {};
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}`, ...from };
     }
     const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
-    return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: 'from the start of the term' };
+    return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: FROM_THE_START };
   };
   // "the first anniversary of the Effective Date"
   const anniversary = new RegExp(`\\b(${ordinals.join('|')}|\\d+(?:st|nd|rd|th))\\s+anniversary\\s+of\\s+(?:the\\s+)?`, 'i').exec(t);
@@ -269,6 +272,9 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   }
   return null;
 }
+
+/** The note of a term length counted from the agreement's own start, whose date the passages did not give. */
+export const FROM_THE_START = 'from the start of the term';
 
 const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
 const noticeAfter = /^\s*[)’']?\s*(s\s+)?(prior|notice|before|in advance|advance|written|'|’)/i;
