@@ -17,10 +17,17 @@ type TermRow = typeof leaseAbstractionTerms.$inferSelect;
 
 export const termKeysOf = (kind: 'lease' | 'amendment'): readonly LeaseTermKey[] => (kind === 'amendment' ? amendmentTermKeys : leaseTermKeys);
 
-/** Terms that still want a person's look: a lease's every unreviewed term; an amendment's unreviewed stated ones. */
-export function needsReview(kind: 'lease' | 'amendment', row: Pick<TermRow, 'corrected' | 'acceptedAt' | 'extractedValue' | 'correctedValue'> | undefined) {
+/**
+ * Terms that still want a person's look: a lease's every unreviewed term; an amendment's unreviewed stated ones and
+ * its effective date (when its changes apply), stated or not.
+ */
+export function needsReview(
+  kind: 'lease' | 'amendment',
+  key: LeaseTermKey,
+  row: Pick<TermRow, 'corrected' | 'acceptedAt' | 'extractedValue' | 'correctedValue'> | undefined,
+) {
   if (row?.corrected || row?.acceptedAt) return false;
-  return kind === 'lease' || (row ? valueInUse(row) !== null : false);
+  return kind === 'lease' || key === 'effective_date' || (row ? valueInUse(row) !== null : false);
 }
 
 export async function abstractionDto(db: Database, workspaceId: string, row: AbstractionRow): Promise<Abstraction> {
@@ -70,7 +77,7 @@ export async function abstractionDto(db: Database, workspaceId: string, row: Abs
     extractorVersion: row.extractorVersion,
     lease,
     leaseLink: row.leaseLink,
-    toReview: row.extractorVersion ? keys.filter((k) => needsReview(row.kind, byKey.get(k))).length : 0,
+    toReview: row.extractorVersion ? keys.filter((k) => needsReview(row.kind, k, byKey.get(k))).length : 0,
     terms: termDtos,
     updatedAt: row.updatedAt.toISOString(),
   };

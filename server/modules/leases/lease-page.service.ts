@@ -51,7 +51,7 @@ export async function leasePage(db: Database, workspaceId: string, leaseId: stri
       status: a.status,
       leaseLink: a.leaseLink,
       effectiveDate: a.kind === 'amendment' && typeof effectiveValue === 'string' ? effectiveValue : null,
-      toReview: a.extractorVersion ? termKeysOf(a.kind).filter((k) => needsReview(a.kind, byKey.get(k))).length : 0,
+      toReview: a.extractorVersion ? termKeysOf(a.kind).filter((k) => needsReview(a.kind, k, byKey.get(k))).length : 0,
       addedAt: addedAt.toISOString(),
     };
   });

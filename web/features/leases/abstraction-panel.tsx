@@ -134,7 +134,10 @@ function ReviewForm({
   const byKey = new Map(abstraction.terms.map((t) => [t.key, t]));
   const isAmendment = abstraction.kind === 'amendment';
   // An amendment states only what it changes: the rest is hidden until asked for.
-  const hidden = isAmendment ? abstraction.terms.filter((t) => t.value === null && t.status === 'extracted').map((t) => t.key) : [];
+  const hidden = isAmendment
+    ? abstraction.terms.filter((t) => t.value === null && t.status === 'extracted' && t.key !== 'effective_date').map((t) => t.key)
+    : [];
+  const nothingRead = isAmendment && abstraction.terms.every((t) => t.key === 'effective_date' || t.value === null);
   const visible = (key: string) => byKey.has(key as never) && (showUnstated || !hidden.includes(key as never));
 
   return (
@@ -170,6 +173,11 @@ function ReviewForm({
         </div>
       )}
 
+      {nothingRead && (
+        <p className="text-sm text-gray-700">
+          Propwise found no changed terms in this amendment. Show the terms it does not change and correct the ones it does, with its effective date.
+        </p>
+      )}
       {leaseTermGroups.map((group) => {
         const keys = group.keys.filter(visible);
         if (!keys.length) return null;

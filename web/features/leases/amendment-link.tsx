@@ -116,7 +116,7 @@ function LeaseChooser({
             <p className="py-4 text-sm text-gray-600">
               {q
                 ? 'No lease matches. Try a tenant name or the street.'
-                : 'This workspace has no leases yet. Upload the lease first; it is linked when it arrives.'}
+                : 'No leases are in the portfolio yet. Upload the lease (it joins the portfolio once its premises and commencement are known); this amendment is linked when it arrives.'}
             </p>
           ) : (
             <ul className="divide-y divide-gray-100" aria-label="Leases">

@@ -59,7 +59,7 @@ function lateFee(v: Obj): string {
   const percent = num(v.percent);
   const grace = num(v.grace_days);
   const fee = [amount !== null ? formatMoney(amount) : null, percent !== null ? `${percent}% of the rent` : null].filter(Boolean).join(' or ');
-  const when = grace === null ? '' : grace === 0 ? ', due the day rent is late' : ` after a ${plural(grace, 'day')} grace period`;
+  const when = grace === null ? '' : grace === 0 ? ', due the day rent is late' : ` after a ${grace}-day grace period`;
   return `${fee || 'A fee'}${when}`;
 }
 

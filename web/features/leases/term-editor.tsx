@@ -40,7 +40,7 @@ export function TermEditor({ documentId, termKey, value, onDone }: { documentId:
     <form
       onSubmit={submit}
       noValidate
-      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+      className="space-y-3 rounded-lg border border-brand-100 bg-brand-50 p-3"
       aria-label={`Correct ${leaseTermLabels[termKey]}`}
     >
       <FormError form={form} />
@@ -115,16 +115,16 @@ function TermInputs({ form, termKey, id }: { form: TermForm; termKey: LeaseTermK
       return (
         <SmallForm form={form} legend={label}>
           <SmallField form={form} name="amount" id={id} label="Amount ($)" mode="decimal" />
-          <SmallField form={form} name="percent" id={id} label="Or percent of rent" mode="decimal" />
-          <SmallField form={form} name="grace_days" id={id} label="Grace period (days)" />
+          <SmallField form={form} name="percent" id={id} label="Or % of rent" mode="decimal" />
+          <SmallField form={form} name="grace_days" id={id} label="Grace (days)" />
         </SmallForm>
       );
     case 'renewal':
       return (
         <SmallForm form={form} legend={label}>
-          <SmallField form={form} name="count" id={id} label="How many renewals" />
-          <SmallField form={form} name="term_months" id={id} label="Each for (months)" />
-          <SmallField form={form} name="notice_days" id={id} label="Notice needed (days)" />
+          <SmallField form={form} name="count" id={id} label="Renewals" />
+          <SmallField form={form} name="term_months" id={id} label="Each (months)" />
+          <SmallField form={form} name="notice_days" id={id} label="Notice (days)" />
         </SmallForm>
       );
     case 'early':
@@ -187,7 +187,9 @@ function UtilitiesInput({ form, id }: { form: TermForm; id: string }) {
 function NamesInput({ form, id }: { form: TermForm; id: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'value' });
   const { errors } = useFormState({ control: form.control, name: 'value' });
-  const whole = (errors.value as { message?: string; root?: { message?: string } } | undefined)?.message;
+  // An error about the list as a whole sits at the array's root (react-hook-form's field arrays).
+  const listError = errors.value as { message?: string; root?: { message?: string } } | undefined;
+  const whole = listError?.root?.message ?? listError?.message;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-900">Tenants</legend>
@@ -218,7 +220,7 @@ function NamesInput({ form, id }: { form: TermForm; id: string }) {
 function ScheduleInput({ form, id }: { form: TermForm; id: string }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'value' });
   const { errors } = useFormState({ control: form.control, name: 'value' });
-  const stepErrors = errors.value as unknown as (Record<string, { message?: string }> | undefined)[] & { message?: string };
+  const stepErrors = errors.value as unknown as (Record<string, { message?: string }> | undefined)[] & { message?: string; root?: { message?: string } };
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-gray-900">Rent schedule</legend>
@@ -249,7 +251,7 @@ function ScheduleInput({ form, id }: { form: TermForm; id: string }) {
       <Button variant="outline" size="sm" onClick={() => append({ from: '', monthly_rent: '' })}>
         <Plus /> Add a step
       </Button>
-      <FieldError message={stepErrors?.message} />
+      <FieldError message={stepErrors?.root?.message ?? stepErrors?.message} />
     </fieldset>
   );
 }

@@ -66,7 +66,7 @@ export function TermRow({
         <button
           type="button"
           onClick={() => onShowEvidence(term.evidence!, label)}
-          className="flex w-full min-w-0 items-start gap-1.5 rounded-md border border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs text-gray-700 hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="flex w-full min-w-0 items-start gap-1.5 rounded-md border border-gray-200 bg-gray-50 px-2 py-1.5 text-left text-xs text-gray-700 hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
           aria-label={`Show where ${label} is in the document: page ${term.evidence.page}`}
         >
           <Quote className="mt-0.5 h-3.5 w-3.5 shrink-0 text-gray-400" aria-hidden />
