@@ -92,8 +92,6 @@ export const abstractLeaseJob = defineJob({
           versionId: text.versionId,
           extractorVersion: EXTRACTOR_VERSION,
           leaseReferences: extraction.kind === 'amendment' ? extraction.references : null,
-          // Ready before the portfolio is filled: the lease's terms as of today include this document.
-          status: 'ready' as const,
           // A lease read as an amendment now (or the other way round) starts its link afresh.
           ...(kindChanged ? { leaseId: null, leaseLink: null } : {}),
           updatedAt: new Date(),
@@ -110,8 +108,8 @@ export const abstractLeaseJob = defineJob({
     // A new version processed while this one was read: read again (the retry reads the current version).
     const current = await deps.db.query.documents.findFirst({ where: eq(documents.id, documentId), columns: { currentVersionId: true } });
     if (current && current.currentVersionId !== text.versionId) throw new Error('A new version of the document arrived while it was read');
-    const [done] = await deps.db.select().from(leaseAbstractions).where(eq(leaseAbstractions.documentId, documentId));
-    if (done) await publishAbstractionStatus(deps, workspaceId, { documentId, status: done.status, leaseId: done.leaseId });
+    // Ready once the portfolio is filled, so a screen that sees "ready" sees the lease record and links too.
+    await setState(deps, documentId, { status: 'ready' });
   },
   async onFinalFailure(payload, { deps, error }) {
     if (!payload) return;

@@ -4,7 +4,7 @@
  * takes over every waiting amendment that matches it better, so a stack of leases and amendments uploaded in any
  * order ends up linked. A person's choice (confirmed, or confirmed as unlinked) is never changed by matching.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, leaseAbstractions, leaseAbstractionTerms, leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -135,7 +135,7 @@ export async function linkWaitingAmendments(db: Database, workspaceId: string, l
       and(
         eq(leaseAbstractions.workspaceId, workspaceId),
         eq(leaseAbstractions.kind, 'amendment'),
-        eq(leaseAbstractions.status, 'ready'),
+        isNotNull(leaseAbstractions.extractorVersion),
         or(isNull(leaseAbstractions.leaseLink), eq(leaseAbstractions.leaseLink, 'suggested')),
       ),
     );

@@ -64,7 +64,8 @@ export async function termsDocumentsByLease(db: Database, workspaceId: string, l
     .where(
       and(
         eq(leaseAbstractions.workspaceId, workspaceId),
-        eq(leaseAbstractions.status, 'ready'),
+        // Read at least once: a document being read again keeps applying its terms until the new ones are in.
+        isNotNull(leaseAbstractions.extractorVersion),
         isNotNull(leaseAbstractions.leaseId),
         leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
       ),
