@@ -34,6 +34,12 @@ describe('leases.abstract on uploaded files', () => {
   const upload = (name: string, bytes: string | Buffer, fields: Record<string, string>) => app.upload(name, bytes, fields);
 
   it('abstracts a text lease uploaded with documentType=lease: ready, every key, read from the current version', async () => {
+    // Open screens hear each step as a workspace event.
+    const { id: workspaceId } = (await (await app.owner.client.get('/api/app/workspaces/current')).json()) as { id: string };
+    const heard: string[] = [];
+    const stop = await app.t.deps.events.subscribe(workspaceId, (e) => {
+      if (e.type === 'lease.abstraction') heard.push(String(e.data.status));
+    });
     const doc = await upload('unit-4b.txt', leaseText, { documentType: 'lease' });
     expect(doc).toMatchObject({ type: 'lease', typeSource: 'user' });
     const processed = await app.processed(doc.id);
@@ -52,6 +58,9 @@ describe('leases.abstract on uploaded files', () => {
     }
     const versions = (await (await app.owner.client.get(`/api/app/documents/${doc.id}/versions`)).json()) as { versions: { id: string; current: boolean }[] };
     expect(ready.versionId).toBe(versions.versions.find((v) => v.current)?.id);
+    await expect.poll(() => heard).toEqual(expect.arrayContaining(['queued', 'processing', 'ready']));
+    expect(heard.indexOf('queued')).toBeLessThan(heard.lastIndexOf('ready'));
+    stop();
   });
 
   it('abstracts a PDF lease uploaded through /api/v1 with document_type=lease, readable through the public API', async () => {
