@@ -5,6 +5,8 @@ import { startJobWorker } from './lib/queue/worker-task.js';
 import { embedChunksJob } from './modules/ingest/embed.job.js';
 import { ingestDocumentJob } from './modules/ingest/ingest.job.js';
 import { scheduleStaleEmbeddings } from './modules/ingest/reembed-on-start.js';
+import { abstractLeaseJob } from './modules/leases/abstract.job.js';
+import { scheduleStaleAbstractions } from './modules/leases/reabstract-on-start.js';
 import { healthSamplerTask } from './modules/status/status.service.js';
 import { leaseAlertsJob, scheduleAlertsOnStart } from './modules/calendar/alerts.job.js';
 
@@ -15,7 +17,7 @@ import { leaseAlertsJob, scheduleAlertsOnStart } from './modules/calendar/alerts
 export type BackgroundTask = (deps: AppDeps) => () => Promise<void> | void;
 
 /** Every job the worker runs. A module adds its defineJob() result here; the web role only enqueues. */
-export const registeredJobs: AnyJobDefinition[] = [cleanupJobsJob, ingestDocumentJob, embedChunksJob, leaseAlertsJob];
+export const registeredJobs: AnyJobDefinition[] = [cleanupJobsJob, ingestDocumentJob, embedChunksJob, abstractLeaseJob, leaseAlertsJob];
 
 export const backgroundTasks: BackgroundTask[] = [
   healthSamplerTask,
@@ -23,6 +25,7 @@ export const backgroundTasks: BackgroundTask[] = [
   scheduleAlertsOnStart,
   (deps) => {
     void scheduleStaleEmbeddings(deps).catch((err) => deps.logger.error({ err }, 'could not schedule re-embedding'));
+    void scheduleStaleAbstractions(deps).catch((err) => deps.logger.error({ err }, 'could not schedule lease re-abstraction'));
     return () => {};
   },
 ];

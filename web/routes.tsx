@@ -35,6 +35,7 @@ const appScreens: Array<[string, () => ReactNode]> = [
   ['projects', () => page(() => import('@/pages/app/projects'))],
   ['projects/:id', () => page(() => import('@/pages/app/project-detail'))],
   ['documents/:documentId', () => page(() => import('@/pages/app/document-viewer'))],
+  ['leases/:id', () => page(() => import('@/pages/app/lease-detail'))],
   ['search', () => page(() => import('@/pages/app/search'))],
   ['queries/:queryId', () => page(() => import('@/pages/app/query'))],
   ['calendar', () => page(() => import('@/pages/app/calendar'))],

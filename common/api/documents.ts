@@ -71,6 +71,8 @@ export const uploadFieldsSchema = z.object({
   project_id: z.uuid('Choose a project for the document').optional(),
   property_id: z.uuid('Choose a project for the document').optional(),
   type: z.enum(documentTypes, { message: 'Unknown document type' }).optional(),
+  /** Alias of `type`; `lease` has the document abstracted once it is processed. */
+  documentType: z.enum(documentTypes, { message: 'Unknown document type' }).optional(),
   document_id: z.uuid().optional(),
 });
 

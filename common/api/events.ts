@@ -2,6 +2,6 @@
 import { endpoint, raw } from './endpoint.js';
 
 export const eventsApi = {
-  /** Events `ready`, `heartbeat`, `document.status` (DocumentStatusEvent), `document.deleted` (common/documents.ts). */
+  /** Events `ready`, `heartbeat`, `document.status` (DocumentStatusEvent), `document.deleted` (common/documents.ts), `lease.abstraction` (common/lease-abstraction.ts). */
   stream: endpoint({ method: 'get', path: '/events', response: raw('text/event-stream') }),
 };

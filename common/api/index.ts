@@ -12,6 +12,7 @@ import { viewerApi } from './viewer.js';
 import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
 import { portfolioApi } from './portfolio.js';
+import { leasesApi } from './leases.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
 
@@ -35,4 +36,5 @@ export const appApi = {
   events: eventsApi,
   portfolio: portfolioApi,
   calendar: calendarApi,
+  leases: leasesApi,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -14,6 +14,7 @@ import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
 import { portfolioRoutes } from './portfolio/portfolio.routes.js';
+import { leaseRoutes } from './leases/leases.routes.js';
 import { queryRoutes } from './answers/queries.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
@@ -39,6 +40,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/projects', projectRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
+    .route('/leases', leaseRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/queries', queryRoutes(deps))

@@ -5,14 +5,22 @@
  */
 import type { DocumentDto } from '../../common/documents.js';
 import type { AnswerResponse } from '../../common/search.js';
+import type { AnyJobDefinition } from '../lib/queue/job.js';
 import { JobWorker } from '../lib/queue/worker.js';
 import { embedChunksJob } from '../modules/ingest/embed.job.js';
 import { ingestDocumentJob } from '../modules/ingest/ingest.job.js';
 import { createTestApp } from './harness.js';
 
-export async function startIngestingApp() {
+/** `moreJobs`: jobs ingest leads to that the test also wants run (e.g. lease abstraction). */
+export async function startIngestingApp(moreJobs: AnyJobDefinition[] = []) {
   const t = await createTestApp();
-  const worker = new JobWorker({ db: t.deps.db, deps: t.deps, logger: t.deps.logger, jobs: [ingestDocumentJob, embedChunksJob], pollIntervalMs: 50 });
+  const worker = new JobWorker({
+    db: t.deps.db,
+    deps: t.deps,
+    logger: t.deps.logger,
+    jobs: [ingestDocumentJob, embedChunksJob, ...moreJobs],
+    pollIntervalMs: 50,
+  });
   worker.start();
   const owner = await t.signUp();
   const projectId = ((await (await owner.client.post('/api/app/projects', { name: 'Oak Street' })).json()) as { id: string }).id;

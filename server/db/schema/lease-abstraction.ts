@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { abstractionStatuses, leaseLinkStatuses } from '../../../common/lease-abstraction.js';
 import { DEFAULT_ALERT_LEAD_DAYS, documentLeaseKinds } from '../../../common/lease-terms.js';
 import { organization, user } from './auth.js';
 import { documents, documentVersions } from './documents.js';
@@ -17,8 +18,7 @@ const workspaceId = () =>
     .notNull()
     .references(() => organization.id, { onDelete: 'cascade' });
 
-export const abstractionStatuses = ['queued', 'processing', 'ready', 'failed'] as const;
-export const leaseLinkStatuses = ['suggested', 'confirmed'] as const;
+export { abstractionStatuses, leaseLinkStatuses };
 
 export const leaseAbstractions = pgTable(
   'lease_abstractions',
@@ -36,6 +36,11 @@ export const leaseAbstractions = pgTable(
     leaseLink: text('lease_link', { enum: leaseLinkStatuses }),
     status: text('status', { enum: abstractionStatuses }).notNull().default('queued'),
     error: text('error'),
+    /**
+     * An amendment's references to the lease it changes (extract/types.ts LeaseReferences), kept so that a lease
+     * uploaded after its amendment can still be matched to it without reading the amendment again.
+     */
+    leaseReferences: jsonb('lease_references'),
     /** The extractor that wrote the extracted values; a newer one re-abstracts. */
     extractorVersion: text('extractor_version'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

@@ -46,7 +46,7 @@ export function documentRoutes(deps: AppDeps) {
     assertCan(c.get('workspace'), 'documents.upload');
     return acceptUpload(deps, c.req.raw, actor(c), {
       fields: uploadFieldsSchema,
-      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.type, documentId: f.document_id }),
+      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.documentType ?? f.type, documentId: f.document_id }),
       missingProject: 'Choose a project for the document',
       existing: (doc) => doc,
     });

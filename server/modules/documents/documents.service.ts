@@ -12,6 +12,7 @@ import { enqueue } from '../../lib/queue/enqueue.js';
 import { newStorageKey } from '../../lib/storage/keys.js';
 import type { WorkspaceContext } from '../auth/session.middleware.js';
 import { ingestDocumentRequest } from './ingest-request.js';
+import { publishAbstractionStatus, requestLeaseAbstraction } from './lease-abstraction-request.js';
 import { cleanFileName, titleFromFileName } from './file-name.js';
 import { publishDocumentStatus } from './document-events.js';
 import { removeUnreferencedFiles } from './document-files.js';
@@ -224,16 +225,28 @@ export async function listDocuments(
   return rows.map((r) => toDto(r, actor));
 }
 
+/**
+ * Renames or retypes a document. Making a processed document a lease abstracts it (an unprocessed one is
+ * abstracted when ingest finishes, which reads the type the person set).
+ */
 export async function updateDocument(deps: AppDeps, actor: Actor, documentId: string, changes: { title?: string; type?: DocumentType }) {
-  await getDocument(deps, actor, documentId);
-  await deps.db
-    .update(documents)
-    .set({
-      ...(changes.title ? { title: changes.title } : {}),
-      ...(changes.type ? { type: changes.type, typeSource: 'user' as const } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)));
+  const before = await getDocument(deps, actor, documentId);
+  const becomesLease = changes.type === 'lease' && before.type !== 'lease';
+  const abstract = await deps.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(documents)
+      .set({
+        ...(changes.title ? { title: changes.title } : {}),
+        ...(changes.type ? { type: changes.type, typeSource: 'user' as const } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)))
+      .returning({ status: documents.status });
+    if (!becomesLease || after?.status !== 'processed') return false;
+    await requestLeaseAbstraction(tx, actor.workspace.id, documentId);
+    return true;
+  });
+  if (abstract) await publishAbstractionStatus(deps, actor.workspace.id, { documentId, status: 'queued', leaseId: null });
   return getDocument(deps, actor, documentId);
 }
 
@@ -287,7 +300,7 @@ export async function listVersions(deps: AppDeps, actor: Actor, documentId: stri
  */
 export async function retryDocument(deps: AppDeps, actor: Actor, documentId: string) {
   const doc = await deps.db.query.documents.findFirst({ where: and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)) });
-  if (!doc || !doc.currentVersionId) throw notFound('Document');
+  if (!doc?.currentVersionId) throw notFound('Document');
   if (doc.status === 'processed') throw new AppError('conflict', 'Only a document whose processing failed or stopped can be retried');
   const versionId = doc.currentVersionId;
   const beingProcessed = () => new AppError('conflict', 'This document is being processed right now; it can be retried if it stops progressing');

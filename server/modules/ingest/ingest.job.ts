@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { chunks, documentPages, documents, documentVersions, storedFiles } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { defineJob } from '../../lib/queue/job.js';
@@ -7,6 +7,7 @@ import { type ExtractedDocument, ExtractionError } from '../../lib/extract/types
 import { publishDocumentStatus } from '../documents/document-events.js';
 import { guessDocumentType } from '../documents/document-type.js';
 import { ingestDocumentRequest } from '../documents/ingest-request.js';
+import { publishAbstractionStatus, requestLeaseAbstraction } from '../documents/lease-abstraction-request.js';
 import { embedChunksJob } from './embed.job.js';
 
 type Status = 'processing' | 'processed' | 'failed';
@@ -139,7 +140,35 @@ export const ingestDocumentJob = defineJob({
         ),
       ),
     );
-    await setStatus(deps, doc, 'processed', null, 100, null, { pageCount: result.pageCount, type });
+    // The type is the guess only while nobody has set one (a person may have, while this ran). A lease, guessed or
+    // set, is abstracted: requested in the same transaction, so it is never processed without its abstraction queued.
+    const isLease = await deps.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(documents)
+        .set({
+          status: 'processed',
+          stage: null,
+          progress: 100,
+          error: null,
+          updatedAt: new Date(),
+          pageCount: result.pageCount,
+          type: sql`case when ${documents.typeSource} = 'guessed' then ${type} else ${documents.type} end`,
+        })
+        .where(eq(documents.id, documentId))
+        .returning({ type: documents.type });
+      if (done?.type !== 'lease') return false;
+      await requestLeaseAbstraction(tx, doc.workspaceId, documentId);
+      return true;
+    });
+    await publishDocumentStatus(deps, doc.workspaceId, {
+      documentId: doc.id,
+      projectId: doc.projectId,
+      status: 'processed',
+      stage: null,
+      progress: 100,
+      error: null,
+    });
+    if (isLease) await publishAbstractionStatus(deps, doc.workspaceId, { documentId, status: 'queued', leaseId: null });
   },
   async onFinalFailure(payload, { deps, error }) {
     if (!payload) return;

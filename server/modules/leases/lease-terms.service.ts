@@ -3,7 +3,7 @@
  * (lease_abstraction_terms); everything else in the product reads the value in use: the correction when there is
  * one, else what was extracted.
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ExtractedTerm, LeaseTermKey, TermAsOf, TermEvidence } from '../../../common/lease-terms.js';
 import type { Database } from '../../db/client.js';
 import { documents, leaseAbstractions, leaseAbstractionTerms, leases } from '../../db/schema/index.js';
@@ -18,11 +18,14 @@ export function valueInUse(row: Pick<TermRow, 'corrected' | 'correctedValue' | '
 }
 
 /**
- * Writes what the extractor found for an abstraction. Only the extracted columns change: a person's correction and
- * acceptance stay, so re-abstraction after a code change never overwrites them. Terms the extractor no longer
- * reports are set to "not stated" (their corrections still stand).
+ * Writes what the extractor found for an abstraction. Only the extracted columns change: a person's correction
+ * stays, so re-abstraction after a code change never overwrites it. An acceptance stays while the extracted value
+ * is the one the person accepted; a different value goes back to review (nobody has seen it yet). Terms the
+ * extractor no longer reports are set to "not stated" (their corrections still stand).
  */
 export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>, workspaceId: string, abstractionId: string, found: ExtractedTerm[]) {
+  const t = leaseAbstractionTerms;
+  const stillAccepted = sql`(${t.corrected} or ${t.extractedValue} is not distinct from excluded.extracted_value)`;
   for (const term of found) {
     const values = {
       extractedValue: term.value,
@@ -32,7 +35,14 @@ export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>
     await db
       .insert(leaseAbstractionTerms)
       .values({ abstractionId, workspaceId, key: term.key, ...values })
-      .onConflictDoUpdate({ target: [leaseAbstractionTerms.abstractionId, leaseAbstractionTerms.key], set: values });
+      .onConflictDoUpdate({
+        target: [t.abstractionId, t.key],
+        set: {
+          ...values,
+          acceptedAt: sql`case when ${stillAccepted} then ${t.acceptedAt} end`,
+          acceptedBy: sql`case when ${stillAccepted} then ${t.acceptedBy} end`,
+        },
+      });
   }
 }
 
@@ -54,7 +64,8 @@ export async function termsDocumentsByLease(db: Database, workspaceId: string, l
     .where(
       and(
         eq(leaseAbstractions.workspaceId, workspaceId),
-        eq(leaseAbstractions.status, 'ready'),
+        // Read at least once: a document being read again keeps applying its terms until the new ones are in.
+        isNotNull(leaseAbstractions.extractorVersion),
         isNotNull(leaseAbstractions.leaseId),
         leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
       ),

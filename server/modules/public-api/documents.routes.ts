@@ -110,7 +110,7 @@ export function registerDocumentRoutes(api: PublicApi, { deps }: PublicApiContex
   api.post('/documents', requireLevel('read_write'), async (c) => {
     const doc = await acceptUpload(deps, c.req.raw, actor(c.get('caller')), {
       fields: UploadFields,
-      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.type }),
+      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.document_type ?? f.type }),
       missingProject: 'project_id is required (property_id is accepted as its alias)',
       existing: (e) => ({ id: e.id, project_id: e.projectId, title: e.title }),
     });

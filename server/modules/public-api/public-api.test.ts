@@ -355,9 +355,11 @@ describe('API keys and the public API v1', () => {
     expect(Object.keys(doc.paths).sort()).toEqual([
       '/documents',
       '/documents/{id}',
+      '/documents/{id}/abstraction',
       '/documents/{id}/text',
       '/leases',
       '/leases/{id}',
+      '/leases/{id}/terms',
       '/projects',
       '/properties',
       '/properties/{id}',

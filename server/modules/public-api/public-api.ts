@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { requireApiKey, type PublicApiEnv } from './api-key-auth.js';
 import { registerDocumentRoutes } from './documents.routes.js';
+import { registerLeaseRoutes } from './leases.routes.js';
 import { registerProjectRoutes } from './projects.routes.js';
 import { registerPortfolioRoutes } from './portfolio.routes.js';
 import { registerSearchRoutes } from './search.routes.js';
@@ -68,6 +69,7 @@ export function createPublicApi(deps: AppDeps) {
   registerDocumentRoutes(api, ctx);
   registerProjectRoutes(api, ctx);
   registerPortfolioRoutes(api, ctx);
+  registerLeaseRoutes(api, ctx);
   registerSearchRoutes(api, ctx);
   registerWorkspaceRoutes(api, ctx);
   return api;

@@ -85,6 +85,7 @@ export const UploadFields = z.object({
   project_id: z.uuid('project_id must be a project id').optional(),
   property_id: z.uuid('property_id must be a project id').optional(),
   type: z.enum(documentTypes, { message: `type must be one of ${documentTypes.join(', ')}` }).optional(),
+  document_type: z.enum(documentTypes, { message: `document_type must be one of ${documentTypes.join(', ')}` }).optional(),
 });
 export const UploadForm = UploadFields.extend({
   file: z
@@ -93,6 +94,10 @@ export const UploadForm = UploadFields.extend({
   project_id: UploadFields.shape.project_id.openapi({ description: 'The project (property) to add the document to. Required unless property_id is given.' }),
   property_id: UploadFields.shape.property_id.openapi({ description: 'Alias of project_id.' }),
   type: UploadFields.shape.type.openapi({ description: 'Document type; guessed from the content when left out.' }),
+  document_type: UploadFields.shape.document_type.openapi({
+    description:
+      'Alias of type. `lease` sets the type as yours, and once processed the document is abstracted as a lease or an amendment (GET /documents/{id}/abstraction).',
+  }),
 }).openapi('DocumentUpload');
 
 // ---- search and answers --------------------------------------------------------------------------------------

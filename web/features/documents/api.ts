@@ -59,6 +59,7 @@ export function useUpdateDocument() {
     onSuccess: (doc) => {
       patchDocumentInLists(queryClient, doc.id, doc);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['documents', 'detail', doc.id] });
       void queryClient.invalidateQueries({ queryKey: ['projects'] });
     },
   });

@@ -1,4 +1,4 @@
-import { FileUp, RotateCw, Trash2 } from 'lucide-react';
+import { FileSignature, FileUp, RotateCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/feedback';
 import { showError } from '@/lib/api';
-import { isActive, useDeleteDocument, useDocumentVersions, useRetryDocument } from './api';
+import { isActive, useDeleteDocument, useDocumentVersions, useRetryDocument, useUpdateDocument } from './api';
 import { DocumentTypeSelect } from './document-actions';
 import { documentDetailKey, useDocumentHistory } from './document-details-api';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -60,6 +60,7 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
   const history = useDocumentHistory(doc.id, isActive(doc));
   const retry = useRetryDocument();
   const remove = useDeleteDocument();
+  const retype = useUpdateDocument();
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: documentDetailKey(doc.id) });
     void queryClient.invalidateQueries({ queryKey: ['viewer', doc.id] });
@@ -102,6 +103,28 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
           <Button variant="outline" className="justify-start" onClick={() => setVersionOpen(true)}>
             <FileUp /> Upload new version
           </Button>
+          {doc.type !== 'lease' && (
+            // A lease or amendment filed as something else: once marked, its terms are read (the lease section).
+            <Button
+              variant="outline"
+              className="justify-start"
+              disabled={retype.isPending}
+              onClick={() =>
+                retype.mutate(
+                  { id: doc.id, type: 'lease' },
+                  {
+                    onSuccess: () => {
+                      toast.success('Marked as a lease', { description: 'Its terms are being read.' });
+                      refresh();
+                    },
+                    onError: (e) => showError(e, 'Could not mark it as a lease'),
+                  },
+                )
+              }
+            >
+              <FileSignature /> Mark as lease
+            </Button>
+          )}
           {doc.status === 'failed' && (
             <Button
               variant="outline"

@@ -1,6 +1,8 @@
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { DocumentType } from '@common/documents';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/feedback';
 import { NativeSelect } from '@/components/ui/input';
@@ -13,10 +15,24 @@ import { uploads } from './upload-store';
 
 /**
  * Upload many files into a project. With `projectId` the project is fixed (project screen); without it the user
- * chooses one (dashboard), or is offered to create one when there are none.
+ * chooses one (dashboard), or is offered to create one when there are none. Ticking "leases" (or opening it with
+ * `documentType="lease"`, as "Upload Lease" does) files them as leases, whose terms are then read.
  */
-export function UploadDialog({ open, onOpenChange, projectId }: { open: boolean; onOpenChange: (open: boolean) => void; projectId?: string }) {
+export function UploadDialog({
+  open,
+  onOpenChange,
+  projectId,
+  documentType,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId?: string;
+  documentType?: DocumentType;
+}) {
   const selectId = useId();
+  const leasesId = useId();
+  const [leases, setLeases] = useState(documentType === 'lease');
+  useEffect(() => setLeases(documentType === 'lease'), [documentType]);
   const { data: projects, isPending } = useProjects();
   const [chosen, setChosen] = useState('');
   const [creating, setCreating] = useState(false);
@@ -62,7 +78,20 @@ export function UploadDialog({ open, onOpenChange, projectId }: { open: boolean;
               </div>
             )}
             {!none && (
-              <DropZone compact disabled={!target} disabledReason="Choose a project first." onFiles={(files) => uploads.add(files, { projectId: target })} />
+              <div className="flex items-start gap-2">
+                <Checkbox id={leasesId} checked={leases} onCheckedChange={(c) => setLeases(c === true)} className="mt-0.5" />
+                <label htmlFor={leasesId} className="text-sm text-gray-700">
+                  These are leases or amendments: read their terms (parties, dates, rent, renewal, notice…) for review
+                </label>
+              </div>
+            )}
+            {!none && (
+              <DropZone
+                compact
+                disabled={!target}
+                disabledReason="Choose a project first."
+                onFiles={(files) => uploads.add(files, { projectId: target, documentType: leases ? 'lease' : undefined })}
+              />
             )}
             <UploadList projectId={projectId} projectNames={projectId ? undefined : names} />
           </div>

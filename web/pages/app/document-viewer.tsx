@@ -1,11 +1,13 @@
 import { ChevronRight, Download, FileX, Quote } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorBanner, FullPageSpinner } from '@/components/ui/feedback';
 import { downloadDocument } from '@/features/documents/api';
 import { useDocument } from '@/features/documents/document-details-api';
 import { DocumentDetailsPanel } from '@/features/documents/document-details-panel';
+import { AbstractionPanel } from '@/features/leases/abstraction-panel';
+import type { ShowEvidence } from '@/features/leases/term-row';
 import { useViewerDocument } from '@/features/viewer/api';
 import { PageImageView } from '@/features/viewer/page-image-view';
 import { PageTextView } from '@/features/viewer/page-text-view';
@@ -65,6 +67,16 @@ export default function DocumentViewerPage() {
     next.set('page', String(n));
     setParams(next, { replace: true });
   };
+
+  // A lease term's evidence: the same address a citation opens, with the term named; the viewer comes into sight.
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const showEvidence: ShowEvidence = (evidence, termLabel) => {
+    const next = new URLSearchParams({ page: String(evidence.page), from: String(evidence.charStart), to: String(evidence.charEnd), term: termLabel });
+    setParams(next, { replace: true });
+    const top = viewerRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.5)) viewerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  const termLabel = params.get('term')?.slice(0, 60);
 
   // Arrow keys turn pages, unless the reader is typing.
   useEffect(() => {
@@ -127,8 +139,10 @@ export default function DocumentViewerPage() {
         </Button>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <div className="min-w-0 space-y-4">
+      <div
+        className={`grid gap-6 lg:items-start ${details?.type === 'lease' ? 'lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_28rem]' : 'lg:grid-cols-[minmax(0,1fr)_20rem]'}`}
+      >
+        <div ref={viewerRef} className="min-w-0 scroll-mt-4 space-y-4">
           {!doc.isCurrentVersion && pages.length > 0 && (
             <div role="note" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               This is version {doc.version}, the one the citation quotes. A newer version has been uploaded since.{' '}
@@ -142,7 +156,8 @@ export default function DocumentViewerPage() {
             <figure className="rounded-lg border border-yellow-300 bg-yellow-50 p-3 text-sm text-gray-800" data-testid="cited-passage">
               <figcaption className="mb-1 flex flex-wrap items-center gap-x-2 font-medium text-gray-900">
                 <Quote className="h-4 w-4 text-yellow-700" aria-hidden />
-                Cited passage, {passage.first === passage.last ? `page ${passage.first}` : `pages ${passage.first}–${passage.last}`}
+                {termLabel ? `Where the lease states ${termLabel}` : 'Cited passage'},{' '}
+                {passage.first === passage.last ? `page ${passage.first}` : `pages ${passage.first}–${passage.last}`}
                 {current && (current.number < passage.first || current.number > passage.last) && (
                   <Button variant="link" className="h-auto p-0" onClick={() => goTo(passage.first)}>
                     Go to it
@@ -201,7 +216,12 @@ export default function DocumentViewerPage() {
             </>
           )}
         </div>
-        {details && <DocumentDetailsPanel doc={details} />}
+        {details && (
+          <div className="min-w-0 space-y-4">
+            <AbstractionPanel doc={details} onShowEvidence={showEvidence} />
+            <DocumentDetailsPanel doc={details} />
+          </div>
+        )}
       </div>
     </div>
   );

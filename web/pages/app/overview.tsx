@@ -82,7 +82,7 @@ export default function OverviewPage() {
       <UploadList projectNames={projectNames} />
 
       <RecentSearches />
-      <UploadDialog open={uploading} onOpenChange={setUploading} />
+      <UploadDialog open={uploading} onOpenChange={setUploading} documentType="lease" />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "lease_abstractions" ADD COLUMN "lease_references" jsonb;
