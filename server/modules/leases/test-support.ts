@@ -119,6 +119,8 @@ export async function seedAbstraction(
       leaseId: input.leaseId,
       leaseLink: input.leaseId ? 'confirmed' : null,
       status: input.status ?? 'ready',
+      // Terms are read only from abstractions an extractor has written (lease-terms.service.ts).
+      extractorVersion: 'test-seed',
     })
     .returning({ id: leaseAbstractions.id });
   await saveExtractedTerms(
