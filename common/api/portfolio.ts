@@ -15,7 +15,7 @@ import {
   updateTenantSchema,
   updateUnitSchema,
 } from '../portfolio.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, raw } from './endpoint.js';
 
 const stamps = { createdAt: z.string(), updatedAt: z.string() };
 
@@ -25,6 +25,10 @@ export const propertySchema = z.object({
   address: z.string().nullable(),
   type: z.enum(propertyTypes),
   unitCount: z.number(),
+  /** Units marked occupied or under a lease that is active today. */
+  occupiedCount: z.number(),
+  /** The photo's address in this API (changes when the property does), or null without one. */
+  photoUrl: z.string().nullable(),
   ...stamps,
 });
 export type Property = z.output<typeof propertySchema>;
@@ -95,6 +99,23 @@ export const portfolioApi = {
   getProperty: properties.get,
   updateProperty: properties.update,
   removeProperty: properties.remove,
+  /** Multipart (`file`): a JPEG, PNG or WebP photo, typed by its content; replaces the property's photo. */
+  setPropertyPhoto: endpoint({
+    method: 'post',
+    path: '/portfolio/properties/:id/photo',
+    params: idParams,
+    rawBody: 'multipart/form-data',
+    response: propertySchema,
+  }),
+  /** The photo itself (its `photoUrl`), to members of the property's workspace only. */
+  propertyPhoto: endpoint({
+    method: 'get',
+    path: '/portfolio/properties/:id/photo',
+    params: idParams,
+    query: z.object({ v: z.string().max(20).optional() }),
+    response: raw('image/*'),
+  }),
+  removePropertyPhoto: endpoint({ method: 'delete', path: '/portfolio/properties/:id/photo', params: idParams, response: propertySchema }),
   listUnits: units.list,
   createUnit: units.create,
   getUnit: units.get,

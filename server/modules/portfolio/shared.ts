@@ -3,10 +3,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListFilter } from '../../../common/portfolio.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { FileStorage } from '../../lib/storage/storage.js';
 
-/** What every portfolio service needs: the database. The workspace id is passed to each call. */
+/** What every portfolio service needs: the database, and storage for property photos. The workspace id is passed to each call. */
 export interface PortfolioDeps {
   db: Database;
+  storage: FileStorage;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
