@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Lease } from '../../../common/api/portfolio.js';
-import { leaseStatuses, type LeaseInput, type LeaseUpdate, type ListFilter } from '../../../common/portfolio.js';
+import { leaseStatuses, type LeaseInput, type LeaseListFilter, type LeaseUpdate } from '../../../common/portfolio.js';
 import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, tenants, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -55,8 +55,8 @@ async function checkReferences(deps: PortfolioDeps, workspaceId: string, propert
   }
 }
 
-/** Leases by start date; `q` matches a tenant's name or the unit's label. */
-export async function listLeases(deps: PortfolioDeps, workspaceId: string, filter: ListFilter) {
+/** Leases by start date; `q` matches a tenant's name or the unit's label; `tenantId` keeps a tenant's leases. */
+export async function listLeases(deps: PortfolioDeps, workspaceId: string, filter: LeaseListFilter) {
   const like = filter.q ? likePattern(filter.q) : '';
   const matchesQ = filter.q
     ? or(
@@ -84,6 +84,14 @@ export async function listLeases(deps: PortfolioDeps, workspaceId: string, filte
         filter.propertyId ? eq(leases.propertyId, filter.propertyId) : undefined,
         statusFilter(leases.status, leaseStatuses, filter.status),
         matchesQ,
+        filter.tenantId
+          ? exists(
+              deps.db
+                .select({ one: leaseTenants.leaseId })
+                .from(leaseTenants)
+                .where(and(eq(leaseTenants.leaseId, leases.id), eq(leaseTenants.workspaceId, workspaceId), eq(leaseTenants.tenantId, filter.tenantId))),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(leases.startDate), asc(leases.id))

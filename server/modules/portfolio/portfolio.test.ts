@@ -58,6 +58,8 @@ describe('portfolio records through /api/app/portfolio', () => {
     expect((await json(await a.get(`${base}/leases?q=dana`))).items.map((l: any) => l.id)).toEqual([lease.id]);
     expect((await json(await a.get(`${base}/leases?status=draft`))).items).toEqual([]);
     expect((await json(await a.get(`${base}/tenants?q=reyes`))).items.map((x: any) => x.id)).toEqual([tenant.id]);
+    expect((await json(await a.get(`${base}/leases?tenantId=${tenant.id}`))).items.map((l: any) => l.id)).toEqual([lease.id]);
+    expect((await a.get(`${base}/leases?tenantId=nope`)).status).toBe(400);
 
     const patched = await json(await send(a, 'PATCH', `/leases/${lease.id}`, { status: 'terminated', tenantIds: [] }));
     expect(patched).toMatchObject({ status: 'terminated', tenantIds: [], startDate: '2025-01-01' });
@@ -150,6 +152,7 @@ describe('portfolio records through /api/app/portfolio', () => {
       expect((await send(b, 'DELETE', `/${kind}/${id}`)).status).toBe(404);
       expect(JSON.stringify(await json(await b.get(`${base}/${kind}`)))).not.toContain(id);
     }
+    expect((await json(await b.get(`${base}/leases?tenantId=${tenant.id}`))).items).toEqual([]);
     // B cannot hang its records on A's.
     const pb = await create(b, '/properties', { name: 'B Place', type: 'mixed' });
     expect((await send(b, 'POST', '/units', { propertyId: p.id, label: 'x' })).status).toBe(400);
