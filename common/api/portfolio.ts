@@ -63,6 +63,10 @@ export const leaseSchema = z.object({
   propertyId: z.string(),
   unitId: z.string().nullable(),
   tenantIds: z.array(z.string()),
+  /** For showing the lease without more requests: its property's name, its unit's label, its tenants' names. */
+  propertyName: z.string(),
+  unitLabel: z.string().nullable(),
+  tenants: z.array(z.object({ id: z.string(), name: z.string() })),
   startDate: z.string(),
   endDate: z.string().nullable(),
   monthlyRentCents: z.number().nullable(),

@@ -2,17 +2,21 @@ import { and, asc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Lease } from '../../../common/api/portfolio.js';
 import { leaseStatuses, type LeaseInput, type LeaseListFilter, type LeaseUpdate } from '../../../common/portfolio.js';
 import type { Database } from '../../db/client.js';
-import { leases, leaseTenants, tenants, units } from '../../db/schema/index.js';
+import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
 import { requireOwnProperty } from './units.service.js';
 
 type Row = typeof leases.$inferSelect;
-const toDto = (row: Row, tenantIds: string[]): Lease => ({
+type Names = { propertyName: string; unitLabel: string | null; tenants: Array<{ id: string; name: string }> };
+const toDto = (row: Row, names: Names): Lease => ({
   id: row.id,
   propertyId: row.propertyId,
   unitId: row.unitId,
-  tenantIds,
+  tenantIds: names.tenants.map((t) => t.id).sort(),
+  propertyName: names.propertyName,
+  unitLabel: names.unitLabel,
+  tenants: names.tenants,
   startDate: row.startDate,
   endDate: row.endDate,
   monthlyRentCents: row.monthlyRentCents,
@@ -22,15 +26,37 @@ const toDto = (row: Row, tenantIds: string[]): Lease => ({
   updatedAt: iso(row.updatedAt),
 });
 
-async function tenantIdsOf(db: Database, workspaceId: string, leaseIds: string[]) {
-  const byLease = new Map<string, string[]>(leaseIds.map((id) => [id, []]));
-  if (leaseIds.length === 0) return byLease;
-  const rows = await db
-    .select({ leaseId: leaseTenants.leaseId, tenantId: leaseTenants.tenantId })
-    .from(leaseTenants)
-    .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
-    .orderBy(asc(leaseTenants.tenantId));
-  for (const r of rows) byLease.get(r.leaseId)?.push(r.tenantId);
+/** The names a lease is shown with: its property's, its unit's label, and its tenants' (by name), per lease. */
+async function namesOf(db: Database, workspaceId: string, rows: Row[]): Promise<Map<string, Names>> {
+  const byLease = new Map<string, Names>();
+  if (rows.length === 0) return byLease;
+  const leaseIds = rows.map((r) => r.id);
+  const propertyIds = [...new Set(rows.map((r) => r.propertyId))];
+  const unitIds = [...new Set(rows.flatMap((r) => (r.unitId ? [r.unitId] : [])))];
+  const [propertyRows, unitRows, tenantRows] = await Promise.all([
+    db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(and(eq(properties.workspaceId, workspaceId), inArray(properties.id, propertyIds))),
+    unitIds.length
+      ? db
+          .select({ id: units.id, label: units.label })
+          .from(units)
+          .where(and(eq(units.workspaceId, workspaceId), inArray(units.id, unitIds)))
+      : [],
+    db
+      .select({ leaseId: leaseTenants.leaseId, id: tenants.id, name: tenants.name })
+      .from(leaseTenants)
+      .innerJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
+      .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
+      .orderBy(asc(tenants.name), asc(tenants.id)),
+  ]);
+  const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
+  const unitLabels = new Map(unitRows.map((u) => [u.id, u.label]));
+  for (const r of rows) {
+    byLease.set(r.id, { propertyName: propertyNames.get(r.propertyId) ?? '', unitLabel: r.unitId ? (unitLabels.get(r.unitId) ?? null) : null, tenants: [] });
+  }
+  for (const t of tenantRows) byLease.get(t.leaseId)?.tenants.push({ id: t.id, name: t.name });
   return byLease;
 }
 
@@ -98,17 +124,13 @@ export async function listLeases(deps: PortfolioDeps, workspaceId: string, filte
     .limit(pageWindow(filter).limit)
     .offset(pageWindow(filter).offset);
   const page = pageOf(rows, filter);
-  const tenantIds = await tenantIdsOf(
-    deps.db,
-    workspaceId,
-    page.items.map((r) => r.id),
-  );
-  return { items: page.items.map((r) => toDto(r, tenantIds.get(r.id) ?? [])), nextPage: page.nextPage };
+  const names = await namesOf(deps.db, workspaceId, page.items);
+  return { items: page.items.map((r) => toDto(r, names.get(r.id)!)), nextPage: page.nextPage };
 }
 
 export async function getLease(deps: PortfolioDeps, workspaceId: string, id: string) {
   const row = await findOwn(deps.db, leases, workspaceId, id, 'Lease');
-  return toDto(row, (await tenantIdsOf(deps.db, workspaceId, [id])).get(id) ?? []);
+  return toDto(row, (await namesOf(deps.db, workspaceId, [row])).get(id)!);
 }
 
 export async function createLease(deps: PortfolioDeps, workspaceId: string, input: LeaseInput) {

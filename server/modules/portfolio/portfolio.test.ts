@@ -52,6 +52,8 @@ describe('portfolio records through /api/app/portfolio', () => {
       status: 'active',
     });
     expect(lease).toMatchObject({ unitId: unit.id, tenantIds: [tenant.id], startDate: '2025-01-01', endDate: '2025-12-31', status: 'active' });
+    // Named for display, so a list needs no more requests.
+    expect(lease).toMatchObject({ propertyName: 'Oak Street Apartments', unitLabel: '4B', tenants: [{ id: tenant.id, name: 'Dana Reyes' }] });
 
     expect(await json(await a.get(`${base}/properties/${property.id}`))).toMatchObject({ unitCount: 1 });
     expect((await json(await a.get(`${base}/units?propertyId=${property.id}`))).items.map((u: any) => u.id)).toEqual([unit.id]);
