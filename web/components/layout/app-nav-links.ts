@@ -1,4 +1,4 @@
-import { BarChart3, FolderOpen, KeyRound, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Building2, Contact, FileSignature, FolderOpen, KeyRound, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
 
 export interface AppNavLink {
   label: string;
@@ -11,6 +11,9 @@ export interface AppNavLink {
 export const appNavLinks: AppNavLink[] = [
   { label: 'Overview', to: '/dashboard', icon: LayoutDashboard, segment: '' },
   { label: 'Projects', to: '/dashboard/projects', icon: FolderOpen, segment: 'projects' },
+  { label: 'Properties', to: '/dashboard/properties', icon: Building2, segment: 'properties' },
+  { label: 'Tenants', to: '/dashboard/tenants', icon: Contact, segment: 'tenants' },
+  { label: 'Leases', to: '/dashboard/leases', icon: FileSignature, segment: 'leases' },
   { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3, segment: 'analytics' },
   { label: 'API Keys', to: '/dashboard/api-keys', icon: KeyRound, segment: 'api-keys' },
   { label: 'Team', to: '/dashboard/team', icon: Users, segment: 'team' },
@@ -24,5 +27,7 @@ export function activeSegment(pathname: string): string {
     .split('/')
     .filter(Boolean);
   const first = rest[0] ?? '';
-  return first === 'project' ? 'projects' : first;
+  if (first === 'project') return 'projects';
+  // The rent-roll import belongs to Properties (it is reached from Properties and Leases).
+  return first === 'rent-roll' ? 'properties' : first;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DocumentDto, DocumentStatusEvent, DuplicateDocumentError } from '@common/documents';
+import type { DocumentDto, DocumentLinks, DocumentStatusEvent, DuplicateDocumentError } from '@common/documents';
 import { UploadFailure, uploadFile } from './upload-request';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'duplicate';
@@ -7,9 +7,12 @@ export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'dup
 export interface UploadItem {
   key: string;
   file: File;
+  /** '' when the server files it (an upload to a property goes to the property's project). */
   projectId: string;
   /** Set when this upload is a new version of an existing document. */
   documentId?: string;
+  /** Portfolio records the document is linked to at upload. */
+  links?: DocumentLinks;
   phase: UploadPhase;
   uploadProgress: number;
   error?: string;
@@ -60,7 +63,9 @@ function start(item: UploadItem) {
     return;
   }
   update(item.key, { phase: 'uploading', uploadProgress: 0, error: undefined });
-  const { promise, abort } = uploadFile(item.file, { projectId: item.projectId, documentId: item.documentId }, (p) => update(item.key, { uploadProgress: p }));
+  const { promise, abort } = uploadFile(item.file, { projectId: item.projectId, documentId: item.documentId, links: item.links }, (p) =>
+    update(item.key, { uploadProgress: p }),
+  );
   aborts.set(item.key, abort);
   promise
     .then((doc) => {
@@ -93,12 +98,13 @@ export const uploads = {
     maxBytes = mb * 1024 * 1024;
     maxLabel = `${mb} MB`;
   },
-  add(files: Iterable<File>, target: { projectId: string; documentId?: string }) {
+  add(files: Iterable<File>, target: { projectId: string; documentId?: string; links?: DocumentLinks }) {
     const added = [...files].map<UploadItem>((file) => ({
       key: `u${++sequence}`,
       file,
       projectId: target.projectId,
       documentId: target.documentId,
+      links: target.links,
       phase: 'waiting',
       uploadProgress: 0,
     }));
