@@ -44,6 +44,8 @@ export const unitSchema = z.object({
   squareFeet: z.number().nullable(),
   marketRentCents: z.number().nullable(),
   status: z.enum(unitStatuses),
+  /** Marked occupied, or under a lease that is active today (what the property's occupied count counts). */
+  occupied: z.boolean(),
   ...stamps,
 });
 export type Unit = z.output<typeof unitSchema>;

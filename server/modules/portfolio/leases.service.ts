@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
-import { requireOwnProperty } from './units.service.js';
+import { requireOwnProperty, syncUnitStatus } from './units.service.js';
 
 type Row = typeof leases.$inferSelect;
 type Names = { propertyName: string; unitLabel: string | null; tenants: Array<{ id: string; name: string }> };
@@ -145,6 +145,7 @@ export async function createLease(deps: PortfolioDeps, workspaceId: string, inpu
         .returning({ id: leases.id });
       const unique = [...new Set(tenantIds)];
       if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: row!.id, tenantId })));
+      await syncUnitStatus(tx, workspaceId, [fields.unitId]);
       return row!.id;
     }),
     meanwhile,
@@ -174,6 +175,7 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
         const unique = [...new Set(tenantIds)];
         if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
       }
+      await syncUnitStatus(tx, workspaceId, [current.unitId, unitId]);
     }),
     meanwhile,
   );
@@ -181,7 +183,10 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
 }
 
 export async function deleteLease(deps: PortfolioDeps, workspaceId: string, id: string) {
-  await findOwn(deps.db, leases, workspaceId, id, 'Lease');
+  const lease = await findOwn(deps.db, leases, workspaceId, id, 'Lease');
   // lease_tenants rows go with it (ON DELETE CASCADE).
-  await deps.db.delete(leases).where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(leases).where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
+    await syncUnitStatus(tx, workspaceId, [lease.unitId]);
+  });
 }

@@ -3,7 +3,7 @@ import type { Property } from '../../../common/api/portfolio.js';
 import { propertyTypes, type ListFilter, type PropertyInput } from '../../../common/portfolio.js';
 import { leases, properties, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, plural, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof properties.$inferSelect;
 type Counts = { unitCount: number; occupiedCount: number };
@@ -91,7 +91,8 @@ export async function deleteProperty(deps: PortfolioDeps, workspaceId: string, i
     .where(and(eq(leases.workspaceId, workspaceId), eq(leases.propertyId, id)));
   const { unitCount: units } = await counts(deps, workspaceId, id);
   if (units > 0 || (leaseCount?.n ?? 0) > 0) {
-    throw new AppError('conflict', `This property still has ${units} unit(s) and ${leaseCount?.n ?? 0} lease(s); delete them first`, {
+    const what = [units ? plural(units, 'unit', 'units') : '', leaseCount?.n ? plural(leaseCount.n, 'lease', 'leases') : ''].filter(Boolean).join(' and ');
+    throw new AppError('conflict', `This property still has ${what}; delete them first`, {
       existing: { units, leases: leaseCount?.n ?? 0 },
     });
   }

@@ -95,5 +95,30 @@ describe('property photos and occupancy', () => {
     expect(got).toMatchObject({ unitCount: 4, occupiedCount: 2 });
     const listed = (await json(await a.get('/api/app/portfolio/properties?q=counting'))).items[0];
     expect(listed).toMatchObject({ unitCount: 4, occupiedCount: 2 });
+    // The units say the same; a lease written as active and current marked its unit occupied, an ended one did not.
+    const unitsOf = async (status = '') =>
+      (await json(await a.get(`/api/app/portfolio/units?propertyId=${p}${status ? `&status=${status}` : ''}`))).items.map((u: any) => [u.label, u.occupied]);
+    expect(await unitsOf()).toEqual([
+      ['1', true],
+      ['2', false],
+      ['3', true],
+      ['4', false],
+    ]);
+    expect(await unitsOf('occupied')).toEqual([
+      ['1', true],
+      ['3', true],
+    ]);
+    expect(await unitsOf('vacant')).toEqual([
+      ['2', false],
+      ['4', false],
+    ]);
+    expect(await json(await a.get(`/api/app/portfolio/units/${u1}`))).toMatchObject({ status: 'occupied', occupied: true });
+    // Ending the lease (terminated) or deleting it leaves the unit vacant again; an unavailable unit stays so.
+    const lease1 = (await json(await a.get(`/api/app/portfolio/leases?propertyId=${p}&q=1`))).items.find((l: any) => l.unitId === u1);
+    await a.request(`/api/app/portfolio/leases/${lease1.id}`, { method: 'PATCH', json: { status: 'terminated' } });
+    expect(await json(await a.get(`/api/app/portfolio/units/${u1}`))).toMatchObject({ status: 'vacant', occupied: false });
+    await a.request(`/api/app/portfolio/units/${u2}`, { method: 'PATCH', json: { status: 'unavailable' } });
+    await create('/leases', { propertyId: p, unitId: u2, startDate: '2020-01-01', status: 'active' });
+    expect(await json(await a.get(`/api/app/portfolio/units/${u2}`))).toMatchObject({ status: 'unavailable', occupied: true });
   });
 });

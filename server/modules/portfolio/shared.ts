@@ -71,3 +71,6 @@ export async function conflictOnConstraint<T>(work: Promise<T>, messages: { uniq
     throw err;
   }
 }
+
+/** "1 lease", "3 leases": counts in messages read as people write them. */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

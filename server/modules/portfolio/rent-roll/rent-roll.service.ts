@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../deps.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import { receiveUpload } from '../../documents/upload-receiver.js';
 import { conflictOnConstraint } from '../shared.js';
+import { syncUnitStatus } from '../units.service.js';
 import { parseRentRoll, type ParsedRoll } from './parse.js';
 import { planRentRoll, type Inserts, type Snapshot } from './plan.js';
 
@@ -171,4 +172,7 @@ async function writeInserts(tx: Tx, workspaceId: string, inserts: Inserts) {
   await insertAll(ws(inserts.tenants), (s) => tx.insert(tenants).values(s));
   await insertAll(ws(inserts.leases), (s) => tx.insert(leases).values(s));
   await insertAll(ws(inserts.leaseTenants), (s) => tx.insert(leaseTenants).values(s).onConflictDoNothing());
+  // A unit already there that a new current lease now occupies is marked so, as when a lease is added by hand.
+  const leasedUnits = [...new Set(inserts.leases.map((l) => l.unitId))];
+  for (let i = 0; i < leasedUnits.length; i += SLICE) await syncUnitStatus(tx, workspaceId, leasedUnits.slice(i, i + SLICE));
 }

@@ -72,7 +72,7 @@ describe('rent-roll import', () => {
       property: { name: 'Maple Court', action: 'create' },
       unit: { label: '1A', action: 'create' },
       tenants: [{ name: 'Jordan Ellis', email: 'jordan.ellis@example.com', phone: '512-555-0101', action: 'create' }],
-      lease: { startDate: '2026-01-01', endDate: '2026-12-31', monthlyRentCents: 145_000, depositCents: 145_000, status: 'active', action: 'create' },
+      lease: { startDate: '2026-01-01', endDate: '2030-12-31', monthlyRentCents: 145_000, depositCents: 145_000, status: 'active', action: 'create' },
     });
     expect(byRow.get(3)).toMatchObject({
       property: { action: 'repeat', firstRow: 2 },
@@ -80,10 +80,10 @@ describe('rent-roll import', () => {
         { name: 'Priya Natarajan', email: 'priya.n@example.com' },
         { name: 'Omar Haddad', email: 'omar.h@example.com' },
       ],
-      lease: { startDate: '2026-03-01', endDate: '2027-02-28', monthlyRentCents: 152_500 },
+      lease: { startDate: '2026-03-01', endDate: '2031-02-28', monthlyRentCents: 152_500 },
     });
     expect(byRow.get(4)).toMatchObject({ ok: true, unit: { label: '2A', action: 'create' }, tenants: [], lease: null });
-    expect(byRow.get(5)!.lease).toMatchObject({ startDate: '2026-03-15', endDate: '2027-03-14', monthlyRentCents: 160_000 });
+    expect(byRow.get(5)!.lease).toMatchObject({ startDate: '2026-03-15', endDate: '2031-03-14', monthlyRentCents: 160_000 });
     expect(byRow.get(7)!.lease).toMatchObject({ status: 'expired' });
 
     const res = await confirm(a, p.id);
@@ -133,8 +133,8 @@ describe('rent-roll import', () => {
     // Another file: one known lease written differently (case, date format), one new lease, one new unit of a known property.
     const overlapping = [
       'Building,Apt,Resident,Move-In,Lease Exp.,Rent',
-      'MAPLE COURT,1a,jordan ellis,1/1/2026,12/31/2026,1450',
-      'Maple Court,4A,Rita Gomez,2026-10-01,2027-09-30,"$1,700"',
+      'MAPLE COURT,1a,jordan ellis,1/1/2026,12/31/2030,1450',
+      'Maple Court,4A,Rita Gomez,2026-10-01,2031-09-30,"$1,700"',
     ].join('\n');
     const p = await preview(a, 'october.csv', overlapping);
     expect(p.counts).toMatchObject({ ok: 2, bad: 0, properties: { create: 0, exists: 1 }, units: { create: 1, exists: 1 }, leases: { create: 1, exists: 1 } });
@@ -172,7 +172,7 @@ describe('rent-roll import', () => {
     expect(problems[6]).toEqual(['Rent cannot be negative (-$50)']);
     expect(problems[7]).toEqual(['Lease start date is missing']);
     expect(problems[8]).toEqual(['Overlaps the lease of row 2 (2026-01-01 to 2026-12-31) for the same unit']);
-    expect(problems[9]).toEqual(['Unit 1A already has a lease from 2026-01-01 to 2026-12-31, which overlaps this one']);
+    expect(problems[9]).toEqual(['Unit 1A already has a lease from 2026-01-01 to 2030-12-31, which overlaps this one']);
     expect(problems[10]).toEqual(['Property is missing (the row names none and no property was given for the file)']);
     const before = await tally(workspaceA);
     await confirm(a, p.id);
