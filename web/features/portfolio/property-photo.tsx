@@ -26,9 +26,9 @@ export function PropertyPhoto({ property }: { property: Property }) {
   return (
     <div className="space-y-2">
       {property.photoUrl ? (
-        <img src={property.photoUrl} alt={property.name} className="aspect-[4/3] w-full rounded-xl object-cover" />
+        <img src={property.photoUrl} alt={property.name} className="h-40 w-full rounded-xl object-cover sm:h-auto sm:aspect-[4/3]" />
       ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <div className="flex h-28 w-full items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:h-auto sm:aspect-[4/3]">
           <Building2 className="h-10 w-10" aria-hidden />
         </div>
       )}

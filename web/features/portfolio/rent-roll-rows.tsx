@@ -9,14 +9,15 @@ import { formatMoney, leaseStatusLabels, leaseTerm } from './format';
 const PAGE = 100;
 
 const actionText = (a: { action: RentRollAction; firstRow: number | null }) =>
-  a.action === 'create' ? 'new' : a.action === 'exists' ? 'already there' : `new (row ${a.firstRow})`;
+  a.action === 'create' ? 'new' : a.action === 'exists' ? 'already there' : `new, from row ${a.firstRow}`;
 
-function Part({ label, name, plan }: { label: string; name: string; plan: { action: RentRollAction; firstRow: number | null } }) {
+/** A record the row names, and (for a row that is imported) whether it is created or found. */
+function Part({ label, name, plan }: { label: string; name: string; plan?: { action: RentRollAction; firstRow: number | null } }) {
   return (
     <div className="min-w-0 text-sm">
       <span className="text-gray-500">{label} </span>
       <span className="break-words font-medium text-gray-900">{name}</span>{' '}
-      <span className={plan.action === 'exists' ? 'text-gray-500' : 'text-brand-700'}>({actionText(plan)})</span>
+      {plan && <span className={plan.action === 'exists' ? 'text-gray-500' : 'text-brand-700'}>({actionText(plan)})</span>}
     </div>
   );
 }
@@ -45,10 +46,10 @@ function Row({ row, confirmed }: { row: RentRollRow; confirmed: boolean }) {
         </ul>
       )}
       <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        {row.property && <Part label="Property" name={row.property.name} plan={row.property} />}
-        {row.unit && <Part label="Unit" name={row.unit.label} plan={row.unit} />}
+        {row.property && <Part label="Property" name={row.property.name} plan={row.ok ? row.property : undefined} />}
+        {row.unit && <Part label="Unit" name={row.unit.label} plan={row.ok ? row.unit : undefined} />}
         {row.tenants.map((t) => (
-          <Part key={t.name} label="Tenant" name={[t.name, t.email].filter(Boolean).join(' · ')} plan={t} />
+          <Part key={t.name} label="Tenant" name={[t.name, t.email].filter(Boolean).join(' · ')} plan={row.ok ? t : undefined} />
         ))}
         {row.lease && (
           <div className="min-w-0 text-sm sm:col-span-2">
@@ -57,7 +58,7 @@ function Row({ row, confirmed }: { row: RentRollRow; confirmed: boolean }) {
               {leaseTerm(row.lease)} · {formatMoney(row.lease.monthlyRentCents)} a month · deposit {formatMoney(row.lease.depositCents)} ·{' '}
               {leaseStatusLabels[row.lease.status]}
             </span>{' '}
-            <span className={row.lease.action === 'exists' ? 'text-gray-500' : 'text-brand-700'}>({actionText(row.lease)})</span>
+            {row.ok && <span className={row.lease.action === 'exists' ? 'text-gray-500' : 'text-brand-700'}>({actionText(row.lease)})</span>}
           </div>
         )}
         {row.ok && !row.lease && row.unit && <p className="text-sm text-gray-500 sm:col-span-2">No lease on this row (a vacant unit).</p>}

@@ -78,10 +78,12 @@ export function UnitsSection({ propertyId }: { propertyId: string }) {
                   <p className="break-words font-medium text-gray-900">Unit {u.label}</p>
                   <p className="text-xs text-gray-500">{facts(u) || 'No details yet'}</p>
                 </div>
-                <span className="text-sm text-gray-700" title="Market rent">
-                  {formatMoney(u.marketRentCents)}
-                </span>
-                <Badge variant={unitStatusVariant[u.status]}>{unitStatusLabels[u.status]}</Badge>
+                {u.marketRentCents !== null && (
+                  <span className="text-sm text-gray-700" title="Market rent">
+                    {formatMoney(u.marketRentCents)}
+                  </span>
+                )}
+                <UnitStatus unit={u} />
                 <div className="flex gap-1">
                   <Button variant="ghost" size="icon" aria-label={`Edit unit ${u.label}`} onClick={() => setEditing(u.id)}>
                     <Pencil />
@@ -106,5 +108,15 @@ export function UnitsSection({ propertyId }: { propertyId: string }) {
         remove={() => remove.mutateAsync(deleting!.id)}
       />
     </section>
+  );
+}
+
+/** What the unit is now: occupied when marked so or on a current lease, otherwise as marked. */
+export function UnitStatus({ unit }: { unit: Unit }) {
+  const status = unit.occupied ? 'occupied' : unit.status;
+  return (
+    <Badge variant={unitStatusVariant[status]} title={unit.occupied && unit.status !== 'occupied' ? 'On a lease that is active today' : undefined}>
+      {unitStatusLabels[status]}
+    </Badge>
   );
 }

@@ -124,14 +124,16 @@ function PropertyCard({ property }: { property: Property }) {
             <span className="break-words">{property.address}</span>
           </p>
         )}
-        <div className="flex flex-wrap items-center gap-2 pt-1 text-sm text-gray-700">
-          <Badge variant="secondary">{propertyTypeLabels[property.type]}</Badge>
-          <span data-testid="property-units">{count(property.unitCount, 'unit', 'units')}</span>
-          <span aria-hidden className="text-gray-300">
-            ·
+        <Badge variant="secondary">{propertyTypeLabels[property.type]}</Badge>
+        <p className="text-sm text-gray-700">
+          <span data-testid="property-units" className="whitespace-nowrap">
+            {count(property.unitCount, 'unit', 'units')}
           </span>
-          <span data-testid="property-occupied">{property.occupiedCount.toLocaleString('en-US')} occupied</span>
-        </div>
+          <span className="text-gray-400"> · </span>
+          <span data-testid="property-occupied" className="whitespace-nowrap">
+            {property.occupiedCount.toLocaleString('en-US')} occupied
+          </span>
+        </p>
       </div>
     </Card>
   );

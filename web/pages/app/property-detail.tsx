@@ -97,7 +97,7 @@ export default function PropertyDetailPage() {
         />
         <div className="grid gap-6 md:grid-cols-[16rem_minmax(0,1fr)]">
           <PropertyPhoto property={property} />
-          <dl className="grid content-start gap-4 sm:grid-cols-3">
+          <dl className="grid grid-cols-3 content-start gap-2 sm:gap-4">
             <Fact label="Type">
               <Badge variant="secondary">{propertyTypeLabels[property.type]}</Badge>
             </Fact>
@@ -158,7 +158,7 @@ export default function PropertyDetailPage() {
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-4">
+    <div className="min-w-0 rounded-xl border border-gray-200 bg-white p-3 sm:p-4">
       <dt className="text-xs font-medium uppercase tracking-wide text-gray-500">{label}</dt>
       <dd className="mt-1 text-sm text-gray-900">{children}</dd>
     </div>
