@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/feedback';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAllProperties } from '@/features/portfolio/api';
 import { useProjects } from '@/features/projects/api';
 import { CreateProjectDialog } from '@/features/projects/create-project-dialog';
 import { DropZone } from './drop-zone';
@@ -19,15 +20,19 @@ export function UploadDialog({ open, onOpenChange, projectId }: { open: boolean;
   const selectId = useId();
   const { data: projects, isPending } = useProjects();
   const [chosen, setChosen] = useState('');
+  const [propertyId, setPropertyId] = useState('');
   const [creating, setCreating] = useState(false);
+  const { data: properties = [] } = useAllProperties(open);
   const target = projectId ?? chosen;
+  const propertySelectId = `${selectId}-property`;
 
   useEffect(() => {
     if (!projectId && !chosen && projects?.length === 1) setChosen(projects[0]!.id);
   }, [projectId, chosen, projects]);
 
   const names = Object.fromEntries((projects ?? []).map((p) => [p.id, p.name]));
-  const none = !projectId && !isPending && projects?.length === 0;
+  // With properties but no project yet, a file can go to a property (filed in the property's own project).
+  const none = !projectId && !isPending && projects?.length === 0 && properties.length === 0;
 
   return (
     <>
@@ -61,8 +66,28 @@ export function UploadDialog({ open, onOpenChange, projectId }: { open: boolean;
                 </NativeSelect>
               </div>
             )}
+            {!none && properties.length > 0 && (
+              <div className="space-y-1.5">
+                <Label htmlFor={propertySelectId}>
+                  Link to a property <span className="font-normal text-gray-500">(optional)</span>
+                </Label>
+                <NativeSelect id={propertySelectId} value={propertyId} onChange={(e) => setPropertyId(e.target.value)}>
+                  <option value="">No property</option>
+                  {properties.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
             {!none && (
-              <DropZone compact disabled={!target} disabledReason="Choose a project first." onFiles={(files) => uploads.add(files, { projectId: target })} />
+              <DropZone
+                compact
+                disabled={!target && !propertyId}
+                disabledReason={properties.length ? 'Choose a project or a property first.' : 'Choose a project first.'}
+                onFiles={(files) => uploads.add(files, { projectId: target, links: propertyId ? { propertyId } : undefined })}
+              />
             )}
             <UploadList projectId={projectId} projectNames={projectId ? undefined : names} />
           </div>
