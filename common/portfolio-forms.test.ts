@@ -45,7 +45,14 @@ describe('portfolio forms', () => {
     });
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages).toMatchObject({ propertyId: 'Choose the property', monthlyRent: 'Monthly rent must be an amount in dollars, like 1850 or 1,850.00' });
-    const ends = leaseFormSchema.safeParse({ ...ok.data, propertyId: '3f1c2a9e-5b7d-4c1e-9a2f-8d6b4e0c1a23', unitId: '', endDate: '2026-02-01', monthlyRent: '', deposit: '' });
+    const ends = leaseFormSchema.safeParse({
+      ...ok.data,
+      propertyId: '3f1c2a9e-5b7d-4c1e-9a2f-8d6b4e0c1a23',
+      unitId: '',
+      endDate: '2026-02-01',
+      monthlyRent: '',
+      deposit: '',
+    });
     expect(ends.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['endDate', 'End date cannot be before the start date']]);
   });
 
@@ -53,6 +60,10 @@ describe('portfolio forms', () => {
     const unit = { label: '4B', floor: '', bedrooms: 'two', bathrooms: '1.3', squareFeet: '', marketRent: '', status: 'vacant' as const };
     const messages = unitFormSchema.safeParse(unit).error!.issues.map((i) => i.message);
     expect(messages).toEqual(['Bedrooms must be a whole number', 'Bathrooms must be a whole or half number']);
-    expect(unitFormSchema.parse({ ...unit, bedrooms: '2', bathrooms: '1.5', marketRent: '$1,850' })).toMatchObject({ bedrooms: 2, bathrooms: 1.5, marketRent: 185_000 });
+    expect(unitFormSchema.parse({ ...unit, bedrooms: '2', bathrooms: '1.5', marketRent: '$1,850' })).toMatchObject({
+      bedrooms: 2,
+      bathrooms: 1.5,
+      marketRent: 185_000,
+    });
   });
 });
