@@ -16,7 +16,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 type Links = Record<DocumentLinkField, string | null>;
 export const noLinks: Links = { propertyId: null, unitId: null, tenantId: null, leaseId: null };
 
-const lockNamespace = 27_0027; // pg_advisory_xact_lock(namespace, key): the property's project is created once
+// pg_advisory_xact_lock(namespace, key): the property's own project is created once, however many uploads race.
+const lockNamespace = 7_414_203;
 
 const missing = (field: DocumentLinkField, what: string) => new AppError('invalid_input', `No such ${what} in this workspace`, { field });
 
@@ -124,8 +125,8 @@ export async function resolveUploadTarget(deps: AppDeps, workspaceId: string, us
     leaseId: 'lease_id',
   });
   // Created only once the file has passed its checks (addDocument calls this), so a refused upload creates nothing.
-  const propertyId_ = links.propertyId;
-  const ensureProject = !projectId && propertyId_ ? () => propertyProject(deps, workspaceId, userId, propertyId_) : undefined;
+  const linkedProperty = links.propertyId;
+  const ensureProject = !projectId && linkedProperty ? () => propertyProject(deps, workspaceId, userId, linkedProperty) : undefined;
   return { projectId, links, ensureProject };
 }
 

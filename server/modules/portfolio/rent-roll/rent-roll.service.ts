@@ -20,7 +20,8 @@ interface StoredImport extends ParsedRoll {
   propertyType: RentRollPreview['propertyType'];
 }
 
-const lockNamespace = 27_0010; // one confirmation at a time per workspace: two overlapping files never both create
+// One confirmation at a time per workspace: two overlapping files confirmed together never both create a record.
+const lockNamespace = 7_414_204;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
