@@ -36,6 +36,11 @@ export interface DocumentDto {
   uploadedBy: { id: string; name: string } | null;
   /** Set for email attachments: the email document they came from. */
   parentDocumentId: string | null;
+  /** The portfolio records the document is about (issue 10); each null when not linked. */
+  propertyId: string | null;
+  unitId: string | null;
+  tenantId: string | null;
+  leaseId: string | null;
   createdAt: string;
   updatedAt: string;
   /** What the caller may do (the server enforces the same). */
@@ -98,6 +103,11 @@ export interface DocumentDeletedEvent {
   documentId: string;
   projectId: string;
 }
+
+/** The portfolio records a document can be linked to, as the document's fields name them. */
+export const documentLinkFields = ['propertyId', 'unitId', 'tenantId', 'leaseId'] as const;
+export type DocumentLinkField = (typeof documentLinkFields)[number];
+export type DocumentLinks = Partial<Record<DocumentLinkField, string | null>>;
 
 export const documentListSorts = ['newest', 'oldest', 'name', 'type', 'status'] as const;
 export type DocumentListSort = (typeof documentListSorts)[number];

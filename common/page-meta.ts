@@ -38,7 +38,7 @@ export const appMeta: PageMeta = { title: 'Propwise', description: tagline, noin
 export const appRoutePatterns: RegExp[] = [
   /^\/dashboard(\/.*)?$/,
   /^\/dashboard-placeholder$/,
-  /^\/(projects|project\/[^/]+|calendar|analytics|api-keys|team|settings(\/.*)?)$/,
+  /^\/(projects|project\/[^/]+|calendar|analytics|api-keys|team|settings(\/.*)?|properties(\/[^/]+)?|tenants|leases|rent-roll)$/,
   /^\/accept-invitation\/[^/]+$/,
   /^\/admin$/,
   /^\/dev\/mailbox$/,

@@ -105,3 +105,7 @@ export const listFilterSchema = z.object({
   page: z.coerce.number({ message: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').default(1),
 });
 export type ListFilter = z.output<typeof listFilterSchema>;
+
+/** Leases also filter by a tenant on them (a tenant's leases). */
+export const leaseListFilterSchema = listFilterSchema.extend({ tenantId: id('Tenant').optional() });
+export type LeaseListFilter = z.output<typeof leaseListFilterSchema>;

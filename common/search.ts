@@ -19,6 +19,11 @@ export const searchFiltersSchema = z
     projectIds: z.array(z.uuid()).max(100).optional(),
     documentTypes: z.array(z.enum(documentTypes)).max(documentTypes.length).optional(),
     documentIds: z.array(z.uuid()).max(500).optional(),
+    /** Documents linked to these portfolio records (issue 10): any of the listed ids of each kind. */
+    propertyIds: z.array(z.uuid()).max(100).optional(),
+    unitIds: z.array(z.uuid()).max(100).optional(),
+    tenantIds: z.array(z.uuid()).max(100).optional(),
+    leaseIds: z.array(z.uuid()).max(500).optional(),
     /** Upload date range, inclusive. ISO date or date-time. */
     uploadedFrom: isoDate.optional(),
     uploadedTo: isoDate.optional(),

@@ -5,12 +5,22 @@ import type { AppDeps } from './deps.js';
 import { notFound, toErrorResponse } from './lib/errors.js';
 import { crossSiteProtection } from './lib/csrf.js';
 import { clientIp, requestLogger } from './lib/http.js';
+import { appApi } from '../common/api/index.js';
 import { createAppApi } from './modules/app-api.js';
 import { icsFeedRoutes } from './modules/calendar/ics-feed.routes.js';
 import { isOpenAuthEndpoint } from './modules/auth/auth-endpoints.js';
 import { withoutSessionTokens } from './modules/auth/session-token.js';
 import { createPublicApi } from './modules/public-api/public-api.js';
 import { serveWebApp } from './modules/site/spa.js';
+
+/** The declared /api/app endpoints that take a file (rawBody multipart): the only ones a multipart body may reach. */
+function multipartRoutes() {
+  const routes = Object.values(appApi)
+    .flatMap((domain) => Object.values(domain))
+    .filter((e) => e.rawBody === 'multipart/form-data')
+    .map((e) => ({ method: e.method.toUpperCase(), path: new RegExp(`^/api/app${e.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`) }));
+  return (method: string, path: string) => routes.some((r) => r.method === method && r.path.test(path));
+}
 
 /** Composes the whole HTTP surface: probes, auth, the web app's API, the public API, and the SPA. */
 export function createApp(deps: AppDeps) {
@@ -70,10 +80,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Cookie-authenticated: every unsafe request must come from our own pages, with a JSON body (decision 0014).
-  app.use(
-    '/api/app/*',
-    crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: (method, path) => method === 'POST' && path === '/api/app/documents' }),
-  );
+  app.use('/api/app/*', crossSiteProtection({ publicUrl: env.PUBLIC_URL, acceptsMultipart: multipartRoutes() }));
   app.route('/api/app', createAppApi(deps));
   app.route('/api/v1', createPublicApi(deps));
   // Calendar apps fetch a user's secret feed address without a cookie (decision 0028).

@@ -30,6 +30,10 @@ export const documentSchema = z.object({
   version: z.number(),
   uploadedBy: person.nullable(),
   parentDocumentId: z.string().nullable(),
+  propertyId: z.string().nullable(),
+  unitId: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  leaseId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   canDelete: z.boolean(),
@@ -57,19 +61,37 @@ export const processingRunSchema = z.object({
 
 export const documentListQuery = z.object({
   project_id: z.uuid('project_id must be a project id').optional(),
+  /** Documents linked to this portfolio record (issue 10). */
+  property_id: z.uuid('property_id must be a property id').optional(),
+  unit_id: z.uuid('unit_id must be a unit id').optional(),
+  tenant_id: z.uuid('tenant_id must be a tenant id').optional(),
+  lease_id: z.uuid('lease_id must be a lease id').optional(),
   type: z.enum(documentTypes).optional(),
   status: z.enum(documentStatuses).optional(),
   sort: z.enum(documentListSorts).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
+/** A link to a portfolio record: its id, or null to unlink. */
+const recordLink = (what: string) => z.uuid(`Choose a ${what} from the list`).nullable().optional();
 export const documentUpdateSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long').optional(),
   type: z.enum(documentTypes, { message: 'Unknown document type' }).optional(),
+  propertyId: recordLink('property'),
+  unitId: recordLink('unit'),
+  tenantId: recordLink('tenant'),
+  leaseId: recordLink('lease'),
 });
-/** The multipart fields beside `file`; `property_id` is accepted as an alias of `project_id`. */
+/**
+ * The multipart fields beside `file`. `property_id` names a property record (the document is linked to it and,
+ * without `project_id`, filed in the property's project) or, as before, a project (decision 0027). `unit_id`,
+ * `tenant_id` and `lease_id` link the document to those records.
+ */
 export const uploadFieldsSchema = z.object({
   project_id: z.uuid('Choose a project for the document').optional(),
-  property_id: z.uuid('Choose a project for the document').optional(),
+  property_id: z.uuid('Choose a property or project for the document').optional(),
+  unit_id: z.uuid('unit_id must be a unit id').optional(),
+  tenant_id: z.uuid('tenant_id must be a tenant id').optional(),
+  lease_id: z.uuid('lease_id must be a lease id').optional(),
   type: z.enum(documentTypes, { message: 'Unknown document type' }).optional(),
   /** Alias of `type`; `lease` has the document abstracted once it is processed. */
   documentType: z.enum(documentTypes, { message: 'Unknown document type' }).optional(),

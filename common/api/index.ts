@@ -13,6 +13,7 @@ import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
 import { portfolioApi } from './portfolio.js';
 import { leasesApi } from './leases.js';
+import { rentRollApi } from './rent-roll.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
 
@@ -37,4 +38,5 @@ export const appApi = {
   portfolio: portfolioApi,
   calendar: calendarApi,
   leases: leasesApi,
+  rentRoll: rentRollApi,
 } satisfies Record<string, Record<string, Endpoint>>;

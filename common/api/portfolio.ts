@@ -5,6 +5,7 @@ import {
   createPropertySchema,
   createTenantSchema,
   createUnitSchema,
+  leaseListFilterSchema,
   leaseStatuses,
   listFilterSchema,
   propertyTypes,
@@ -15,7 +16,7 @@ import {
   updateTenantSchema,
   updateUnitSchema,
 } from '../portfolio.js';
-import { endpoint } from './endpoint.js';
+import { endpoint, raw } from './endpoint.js';
 
 const stamps = { createdAt: z.string(), updatedAt: z.string() };
 
@@ -25,6 +26,10 @@ export const propertySchema = z.object({
   address: z.string().nullable(),
   type: z.enum(propertyTypes),
   unitCount: z.number(),
+  /** Units marked occupied or under a lease that is active today. */
+  occupiedCount: z.number(),
+  /** The photo's address in this API (changes when the property does), or null without one. */
+  photoUrl: z.string().nullable(),
   ...stamps,
 });
 export type Property = z.output<typeof propertySchema>;
@@ -39,6 +44,8 @@ export const unitSchema = z.object({
   squareFeet: z.number().nullable(),
   marketRentCents: z.number().nullable(),
   status: z.enum(unitStatuses),
+  /** Marked occupied, or under a lease that is active today (what the property's occupied count counts). */
+  occupied: z.boolean(),
   ...stamps,
 });
 export type Unit = z.output<typeof unitSchema>;
@@ -58,6 +65,10 @@ export const leaseSchema = z.object({
   propertyId: z.string(),
   unitId: z.string().nullable(),
   tenantIds: z.array(z.string()),
+  /** For showing the lease without more requests: its property's name, its unit's label, its tenants' names. */
+  propertyName: z.string(),
+  unitLabel: z.string().nullable(),
+  tenants: z.array(z.object({ id: z.string(), name: z.string() })),
   startDate: z.string(),
   endDate: z.string().nullable(),
   monthlyRentCents: z.number().nullable(),
@@ -95,6 +106,23 @@ export const portfolioApi = {
   getProperty: properties.get,
   updateProperty: properties.update,
   removeProperty: properties.remove,
+  /** Multipart (`file`): a JPEG, PNG or WebP photo, typed by its content; replaces the property's photo. */
+  setPropertyPhoto: endpoint({
+    method: 'post',
+    path: '/portfolio/properties/:id/photo',
+    params: idParams,
+    rawBody: 'multipart/form-data',
+    response: propertySchema,
+  }),
+  /** The photo itself (its `photoUrl`), to members of the property's workspace only. */
+  propertyPhoto: endpoint({
+    method: 'get',
+    path: '/portfolio/properties/:id/photo',
+    params: idParams,
+    query: z.object({ v: z.string().max(20).optional() }),
+    response: raw('image/*'),
+  }),
+  removePropertyPhoto: endpoint({ method: 'delete', path: '/portfolio/properties/:id/photo', params: idParams, response: propertySchema }),
   listUnits: units.list,
   createUnit: units.create,
   getUnit: units.get,
@@ -105,7 +133,7 @@ export const portfolioApi = {
   getTenant: tenants.get,
   updateTenant: tenants.update,
   removeTenant: tenants.remove,
-  listLeases: leases.list,
+  listLeases: endpoint({ method: 'get', path: '/portfolio/leases', query: leaseListFilterSchema, response: leases.list.response }),
   createLease: leases.create,
   getLease: leases.get,
   updateLease: leases.update,

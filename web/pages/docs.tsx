@@ -1,5 +1,5 @@
 import {
-  BookOpen,
+  type BookOpen,
   Code2,
   FileUp,
   Headphones,

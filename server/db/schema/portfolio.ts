@@ -27,6 +27,9 @@ export const properties = pgTable(
     name: text('name').notNull(),
     address: text('address'),
     type: text('type', { enum: propertyTypes }).notNull(),
+    /** Optional photo: a generated storage key (deps.storage) and its type, decided by content (JPEG, PNG, WebP). */
+    photoStorageKey: text('photo_storage_key'),
+    photoMimeType: text('photo_mime_type'),
     ...timestamps(),
   },
   (t) => [index('properties_workspace_idx').on(t.workspaceId, t.name)],

@@ -8,6 +8,21 @@ import { ExtractionError, SHEET_LABEL, type ExtractedDocument, type ExtractedPag
 
 /** XLSX → one page per sheet; each row reads "Header: value; Header: value" using the sheet's first row. */
 export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedDocument> {
+  const { sheets, title } = await readXlsxSheets(bytes, limits);
+  const pages: ExtractedPage[] = [];
+  for (const sheet of sheets) {
+    const text = rowsToLines(sheet.rows).join('\n');
+    if (!text.trim()) continue;
+    pages.push({ number: pages.length + 1, text: `${SHEET_LABEL}${sheet.name}\n${text}`, ocr: false, table: true });
+  }
+  return { pages, title, attachments: [] };
+}
+
+/**
+ * The sheets of an XLSX as rows of cell text (dates as YYYY-MM-DD, money as formatted), read through the zip
+ * guard: at most `limits.maxPages` sheets of `limits.maxRows` + 1 rows each (one more tells a caller it was cut).
+ */
+export async function readXlsxSheets(bytes: Buffer, limits: ExtractionLimits): Promise<{ title?: string; sheets: Array<{ name: string; rows: string[][] }> }> {
   const { zip, title } = await checkedOfficeZip(bytes, limits);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -15,9 +30,9 @@ export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Prom
   } catch {
     throw new ExtractionError('corrupt', 'This Excel file is damaged or incomplete, so it could not be read.');
   }
-  const pages: ExtractedPage[] = [];
+  const sheets: Array<{ name: string; rows: string[][] }> = [];
   for (const sheet of workbook.worksheets) {
-    if (pages.length >= limits.maxPages) break;
+    if (sheets.length >= limits.maxPages) break;
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
       if (rows.length > limits.maxRows) return;
@@ -27,21 +42,24 @@ export async function extractXlsx(bytes: Buffer, limits: ExtractionLimits): Prom
       });
       rows.push(Array.from(values, (v) => v ?? ''));
     });
-    const text = rowsToLines(rows).join('\n');
-    if (!text.trim()) continue;
-    pages.push({ number: pages.length + 1, text: `${SHEET_LABEL}${sheet.name}\n${text}`, ocr: false, table: true });
+    sheets.push({ name: sheet.name, rows });
   }
-  return { pages, title, attachments: [] };
+  return { sheets, title };
 }
 
 /** CSV → rows labelled with the header row, paged by length. */
 export function extractCsv(bytes: Buffer, limits: ExtractionLimits): ExtractedDocument {
+  const pages = paginateRows(rowsToLines(readCsvRows(bytes, limits)), limits.textPageChars);
+  return { pages: pages.map((t, i) => ({ number: i + 1, text: t, ocr: false, table: true })), attachments: [] };
+}
+
+/** The records of a CSV (comma, semicolon or tab separated; UTF-8 or UTF-16), at most `limits.maxRows` + 1. */
+export function readCsvRows(bytes: Buffer, limits: ExtractionLimits): string[][] {
   const decoded = decodeText(bytes);
   if (decoded === null) throw new ExtractionError('corrupt', 'This CSV file is not readable text.');
   const text = normalizeNewlines(decoded);
-  let records: string[][];
   try {
-    records = parse(text, {
+    return parse(text, {
       delimiter: guessDelimiter(text),
       relax_column_count: true,
       relax_quotes: true,
@@ -59,8 +77,6 @@ export function extractCsv(bytes: Buffer, limits: ExtractionLimits): ExtractedDo
     if (err instanceof ExtractionError) throw err;
     throw new ExtractionError('corrupt', 'This CSV file could not be read: a row is malformed or too long.');
   }
-  const pages = paginateRows(rowsToLines(records), limits.textPageChars);
-  return { pages: pages.map((t, i) => ({ number: i + 1, text: t, ocr: false, table: true })), attachments: [] };
 }
 
 function rowsToLines(cells: string[][]): string[] {

@@ -3,7 +3,7 @@ import type { DocumentDto, DocumentStatus, DocumentType } from '../../../common/
 import { documents } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
-import { baseQuery, toDto, type Actor } from './documents.service.js';
+import { baseQuery, linkConditions, toDto, type Actor, type LinkFilters } from './documents.service.js';
 
 /**
  * The workspace's documents a page at a time, for integrations (GET /api/v1/documents). Pages follow a keyset
@@ -17,7 +17,7 @@ import { baseQuery, toDto, type Actor } from './documents.service.js';
 export const documentPageOrders = ['newest', 'updated'] as const;
 export type DocumentPageOrder = (typeof documentPageOrders)[number];
 
-export interface DocumentPageQuery {
+export interface DocumentPageQuery extends LinkFilters {
   projectId?: string;
   type?: DocumentType;
   status?: DocumentStatus;
@@ -75,7 +75,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 export async function listDocumentPage(deps: AppDeps, actor: Actor, q: DocumentPageQuery): Promise<DocumentPage> {
   const order = q.order ?? 'newest';
   const key = order === 'newest' ? documents.createdAt : documents.updatedAt;
-  const where: SQL[] = [eq(documents.workspaceId, actor.workspace.id)];
+  const where: SQL[] = [eq(documents.workspaceId, actor.workspace.id), ...linkConditions(q)];
   if (q.projectId) where.push(eq(documents.projectId, q.projectId));
   if (q.type) where.push(eq(documents.type, q.type));
   if (q.status) where.push(eq(documents.status, q.status));

@@ -4,10 +4,11 @@ import type { DocumentDto, DocumentType } from '../../../common/documents.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as documents from './documents.service.js';
+import { resolveUploadTarget, type UploadRequest } from './document-links.js';
 import { receiveUpload } from './upload-receiver.js';
 
-export interface UploadTarget {
-  projectId?: string;
+/** The project (or property, decided by its id: document-links.ts) and the records an upload is filed under. */
+export interface UploadTarget extends UploadRequest {
   type?: DocumentType;
   documentId?: string;
 }
@@ -36,13 +37,16 @@ export async function acceptUpload<F>(
       const issue = parsed.error.issues[0]!;
       throw new AppError('invalid_input', issue.message, { field: String(issue.path[0] ?? 'body') });
     }
-    const { projectId, type, documentId } = api.target(parsed.data);
-    if (!projectId) throw new AppError('invalid_input', api.missingProject, { field: 'project_id' });
+    const { type, documentId, ...request } = api.target(parsed.data);
+    const { projectId, links, ensureProject } = await resolveUploadTarget(deps, actor.workspace.id, actor.userId, request);
+    const project = projectId ?? ensureProject;
+    if (!project) throw new AppError('invalid_input', api.missingProject, { field: 'project_id' });
+    const linked = Object.values(links).some(Boolean);
     return await documents.addDocument(
       deps,
       actor,
       { path: upload.tempPath, fileName: upload.fileName, sizeBytes: upload.sizeBytes, sha256: upload.sha256 },
-      { projectId, type, documentId },
+      { projectId: project, type, documentId, links: linked ? links : undefined },
     );
   } catch (err) {
     if (err instanceof documents.DuplicateDocumentError) throw new AppError('conflict', err.message, { existing: api.existing(err.existing) });

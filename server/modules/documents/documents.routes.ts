@@ -46,15 +46,24 @@ export function documentRoutes(deps: AppDeps) {
     assertCan(c.get('workspace'), 'documents.upload');
     return acceptUpload(deps, c.req.raw, actor(c), {
       fields: uploadFieldsSchema,
-      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.documentType ?? f.type, documentId: f.document_id }),
+      target: (f) => ({
+        projectId: f.project_id,
+        propertyId: f.property_id,
+        unitId: f.unit_id,
+        tenantId: f.tenant_id,
+        leaseId: f.lease_id,
+        type: f.documentType ?? f.type,
+        documentId: f.document_id,
+      }),
       missingProject: 'Choose a project for the document',
       existing: (doc) => doc,
     });
   });
 
   route(documentsApi.list, async (c, { query }) => {
-    const { project_id, ...rest } = query;
-    return { documents: await documents.listDocuments(deps, actor(c), { projectId: project_id, ...rest }) };
+    const { project_id, property_id, unit_id, tenant_id, lease_id, ...rest } = query;
+    const links = { propertyId: property_id, unitId: unit_id, tenantId: tenant_id, leaseId: lease_id };
+    return { documents: await documents.listDocuments(deps, actor(c), { projectId: project_id, ...links, ...rest }) };
   });
 
   route(documentsApi.get, (c, { params }) => documents.getDocument(deps, actor(c), params.id));

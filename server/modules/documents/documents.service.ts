@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DocumentDto, DocumentListSort, DocumentStatus, DocumentType, DocumentVersionDto } from '../../../common/documents.js';
+import type { DocumentDto, DocumentLinks, DocumentListSort, DocumentStatus, DocumentType, DocumentVersionDto } from '../../../common/documents.js';
 import { can } from '../../../common/permissions.js';
 import { documents, documentVersions, jobs, projects, storedFiles, user } from '../../db/schema/index.js';
 import type { AppDeps } from '../../deps.js';
@@ -16,6 +16,7 @@ import { publishAbstractionStatus, requestLeaseAbstraction } from './lease-abstr
 import { cleanFileName, titleFromFileName } from './file-name.js';
 import { publishDocumentStatus } from './document-events.js';
 import { removeUnreferencedFiles } from './document-files.js';
+import { checkLinks } from './document-links.js';
 
 export interface Actor {
   workspace: WorkspaceContext;
@@ -48,12 +49,21 @@ export async function addDocument(
   deps: AppDeps,
   actor: Actor,
   file: NewFile,
-  target: { projectId: string; type?: DocumentType; documentId?: string; parentDocumentId?: string },
+  target: {
+    /** The project, or a function that finds or creates it, called once the file is accepted. */
+    projectId: string | (() => Promise<string>);
+    type?: DocumentType;
+    documentId?: string;
+    parentDocumentId?: string;
+    links?: DocumentLinks;
+  },
 ): Promise<DocumentDto> {
   const { db } = deps;
   const workspaceId = actor.workspace.id;
-  const project = await db.query.projects.findFirst({ where: and(eq(projects.id, target.projectId), eq(projects.workspaceId, workspaceId)) });
-  if (!project) throw notFound('Project');
+  const findProject = (id: string) => db.query.projects.findFirst({ where: and(eq(projects.id, id), eq(projects.workspaceId, workspaceId)) });
+  const { projectId: projectTarget } = target;
+  let project = typeof projectTarget === 'string' ? await findProject(projectTarget) : undefined;
+  if (typeof projectTarget === 'string' && !project) throw notFound('Project');
 
   const bytes = file.bytes ?? (await readFile(file.path!));
   let detected: DetectedType;
@@ -72,6 +82,9 @@ export async function addDocument(
     previous = await db.query.documents.findFirst({ where: and(eq(documents.id, target.documentId), eq(documents.workspaceId, workspaceId)) });
     if (!previous) throw notFound('Document');
   }
+  // A project found or created for the upload (a property's own project) only once the file is accepted.
+  if (!project && typeof projectTarget === 'function') project = await findProject(await projectTarget());
+  if (!project) throw notFound('Project');
 
   // Store first: a crash after this leaves an unreferenced file for clean-up, never a row without a file.
   const storageKey = newStorageKey();
@@ -98,6 +111,7 @@ export async function addDocument(
           stage: 'Waiting to be processed',
           uploadedBy: actor.userId,
           parentDocumentId: target.parentDocumentId ?? null,
+          ...target.links,
         })
         .returning({ id: documents.id });
       docId = doc!.id;
@@ -119,6 +133,7 @@ export async function addDocument(
         fileName,
         updatedAt: new Date(),
         ...(target.type ? { type: target.type, typeSource: 'user' as const } : {}),
+        ...(previous ? target.links : {}),
       })
       .where(eq(documents.id, docId));
     await enqueue(
@@ -186,6 +201,10 @@ export function toDto(row: Row, actor: Actor): DocumentDto {
     version: row.version ?? 1,
     uploadedBy: d.uploadedBy ? { id: d.uploadedBy, name: row.uploaderName ?? 'Former member' } : null,
     parentDocumentId: d.parentDocumentId,
+    propertyId: d.propertyId,
+    unitId: d.unitId,
+    tenantId: d.tenantId,
+    leaseId: d.leaseId,
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
     canDelete: canDeleteDocument(actor, d.uploadedBy),
@@ -212,9 +231,9 @@ const sorts: Record<DocumentListSort, SQL[]> = {
 export async function listDocuments(
   deps: AppDeps,
   actor: Actor,
-  filters: { projectId?: string; type?: DocumentType; status?: DocumentStatus; sort?: DocumentListSort; limit?: number },
+  filters: { projectId?: string; type?: DocumentType; status?: DocumentStatus; sort?: DocumentListSort; limit?: number } & LinkFilters,
 ): Promise<DocumentDto[]> {
-  const where = [eq(documents.workspaceId, actor.workspace.id)];
+  const where = [eq(documents.workspaceId, actor.workspace.id), ...linkConditions(filters)];
   if (filters.projectId) where.push(eq(documents.projectId, filters.projectId));
   if (filters.type) where.push(eq(documents.type, filters.type));
   if (filters.status) where.push(eq(documents.status, filters.status));
@@ -225,19 +244,34 @@ export async function listDocuments(
   return rows.map((r) => toDto(r, actor));
 }
 
+/** Documents linked to these portfolio records (each filter that is set must hold). */
+export type LinkFilters = { propertyId?: string; unitId?: string; tenantId?: string; leaseId?: string };
+export function linkConditions(f: LinkFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.propertyId) where.push(eq(documents.propertyId, f.propertyId));
+  if (f.unitId) where.push(eq(documents.unitId, f.unitId));
+  if (f.tenantId) where.push(eq(documents.tenantId, f.tenantId));
+  if (f.leaseId) where.push(eq(documents.leaseId, f.leaseId));
+  return where;
+}
+
 /**
- * Renames or retypes a document. Making a processed document a lease abstracts it (an unprocessed one is
+ * Renames, retypes or links a document. Making a processed document a lease abstracts it (an unprocessed one is
  * abstracted when ingest finishes, which reads the type the person set).
  */
-export async function updateDocument(deps: AppDeps, actor: Actor, documentId: string, changes: { title?: string; type?: DocumentType }) {
+export async function updateDocument(deps: AppDeps, actor: Actor, documentId: string, changes: { title?: string; type?: DocumentType } & DocumentLinks) {
   const before = await getDocument(deps, actor, documentId);
-  const becomesLease = changes.type === 'lease' && before.type !== 'lease';
+  const { title, type, ...linkChange } = changes;
+  const linking = Object.values(linkChange).some((v) => v !== undefined);
+  const links = linking ? await checkLinks(deps.db, actor.workspace.id, linkChange, before) : {};
+  const becomesLease = type === 'lease' && before.type !== 'lease';
   const abstract = await deps.db.transaction(async (tx) => {
     const [after] = await tx
       .update(documents)
       .set({
-        ...(changes.title ? { title: changes.title } : {}),
-        ...(changes.type ? { type: changes.type, typeSource: 'user' as const } : {}),
+        ...(title ? { title } : {}),
+        ...(type ? { type, typeSource: 'user' as const } : {}),
+        ...links,
         updatedAt: new Date(),
       })
       .where(and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspace.id)))

@@ -1,18 +1,22 @@
 import { and, asc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
 import type { Lease } from '../../../common/api/portfolio.js';
-import { leaseStatuses, type LeaseInput, type LeaseUpdate, type ListFilter } from '../../../common/portfolio.js';
+import { leaseStatuses, type LeaseInput, type LeaseListFilter, type LeaseUpdate } from '../../../common/portfolio.js';
 import type { Database } from '../../db/client.js';
-import { leases, leaseTenants, tenants, units } from '../../db/schema/index.js';
+import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
-import { requireOwnProperty } from './units.service.js';
+import { requireOwnProperty, syncUnitStatus } from './units.service.js';
 
 type Row = typeof leases.$inferSelect;
-const toDto = (row: Row, tenantIds: string[]): Lease => ({
+type Names = { propertyName: string; unitLabel: string | null; tenants: Array<{ id: string; name: string }> };
+const toDto = (row: Row, names: Names): Lease => ({
   id: row.id,
   propertyId: row.propertyId,
   unitId: row.unitId,
-  tenantIds,
+  tenantIds: names.tenants.map((t) => t.id).sort(),
+  propertyName: names.propertyName,
+  unitLabel: names.unitLabel,
+  tenants: names.tenants,
   startDate: row.startDate,
   endDate: row.endDate,
   monthlyRentCents: row.monthlyRentCents,
@@ -22,15 +26,37 @@ const toDto = (row: Row, tenantIds: string[]): Lease => ({
   updatedAt: iso(row.updatedAt),
 });
 
-async function tenantIdsOf(db: Database, workspaceId: string, leaseIds: string[]) {
-  const byLease = new Map<string, string[]>(leaseIds.map((id) => [id, []]));
-  if (leaseIds.length === 0) return byLease;
-  const rows = await db
-    .select({ leaseId: leaseTenants.leaseId, tenantId: leaseTenants.tenantId })
-    .from(leaseTenants)
-    .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
-    .orderBy(asc(leaseTenants.tenantId));
-  for (const r of rows) byLease.get(r.leaseId)?.push(r.tenantId);
+/** The names a lease is shown with: its property's, its unit's label, and its tenants' (by name), per lease. */
+async function namesOf(db: Database, workspaceId: string, rows: Row[]): Promise<Map<string, Names>> {
+  const byLease = new Map<string, Names>();
+  if (rows.length === 0) return byLease;
+  const leaseIds = rows.map((r) => r.id);
+  const propertyIds = [...new Set(rows.map((r) => r.propertyId))];
+  const unitIds = [...new Set(rows.flatMap((r) => (r.unitId ? [r.unitId] : [])))];
+  const [propertyRows, unitRows, tenantRows] = await Promise.all([
+    db
+      .select({ id: properties.id, name: properties.name })
+      .from(properties)
+      .where(and(eq(properties.workspaceId, workspaceId), inArray(properties.id, propertyIds))),
+    unitIds.length
+      ? db
+          .select({ id: units.id, label: units.label })
+          .from(units)
+          .where(and(eq(units.workspaceId, workspaceId), inArray(units.id, unitIds)))
+      : [],
+    db
+      .select({ leaseId: leaseTenants.leaseId, id: tenants.id, name: tenants.name })
+      .from(leaseTenants)
+      .innerJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
+      .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
+      .orderBy(asc(tenants.name), asc(tenants.id)),
+  ]);
+  const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
+  const unitLabels = new Map(unitRows.map((u) => [u.id, u.label]));
+  for (const r of rows) {
+    byLease.set(r.id, { propertyName: propertyNames.get(r.propertyId) ?? '', unitLabel: r.unitId ? (unitLabels.get(r.unitId) ?? null) : null, tenants: [] });
+  }
+  for (const t of tenantRows) byLease.get(t.leaseId)?.tenants.push({ id: t.id, name: t.name });
   return byLease;
 }
 
@@ -55,8 +81,8 @@ async function checkReferences(deps: PortfolioDeps, workspaceId: string, propert
   }
 }
 
-/** Leases by start date; `q` matches a tenant's name or the unit's label. */
-export async function listLeases(deps: PortfolioDeps, workspaceId: string, filter: ListFilter) {
+/** Leases by start date; `q` matches a tenant's name or the unit's label; `tenantId` keeps a tenant's leases. */
+export async function listLeases(deps: PortfolioDeps, workspaceId: string, filter: LeaseListFilter) {
   const like = filter.q ? likePattern(filter.q) : '';
   const matchesQ = filter.q
     ? or(
@@ -84,23 +110,27 @@ export async function listLeases(deps: PortfolioDeps, workspaceId: string, filte
         filter.propertyId ? eq(leases.propertyId, filter.propertyId) : undefined,
         statusFilter(leases.status, leaseStatuses, filter.status),
         matchesQ,
+        filter.tenantId
+          ? exists(
+              deps.db
+                .select({ one: leaseTenants.leaseId })
+                .from(leaseTenants)
+                .where(and(eq(leaseTenants.leaseId, leases.id), eq(leaseTenants.workspaceId, workspaceId), eq(leaseTenants.tenantId, filter.tenantId))),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(leases.startDate), asc(leases.id))
     .limit(pageWindow(filter).limit)
     .offset(pageWindow(filter).offset);
   const page = pageOf(rows, filter);
-  const tenantIds = await tenantIdsOf(
-    deps.db,
-    workspaceId,
-    page.items.map((r) => r.id),
-  );
-  return { items: page.items.map((r) => toDto(r, tenantIds.get(r.id) ?? [])), nextPage: page.nextPage };
+  const names = await namesOf(deps.db, workspaceId, page.items);
+  return { items: page.items.map((r) => toDto(r, names.get(r.id)!)), nextPage: page.nextPage };
 }
 
 export async function getLease(deps: PortfolioDeps, workspaceId: string, id: string) {
   const row = await findOwn(deps.db, leases, workspaceId, id, 'Lease');
-  return toDto(row, (await tenantIdsOf(deps.db, workspaceId, [id])).get(id) ?? []);
+  return toDto(row, (await namesOf(deps.db, workspaceId, [row])).get(id)!);
 }
 
 export async function createLease(deps: PortfolioDeps, workspaceId: string, input: LeaseInput) {
@@ -115,6 +145,7 @@ export async function createLease(deps: PortfolioDeps, workspaceId: string, inpu
         .returning({ id: leases.id });
       const unique = [...new Set(tenantIds)];
       if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: row!.id, tenantId })));
+      await syncUnitStatus(tx, workspaceId, [fields.unitId]);
       return row!.id;
     }),
     meanwhile,
@@ -144,6 +175,7 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
         const unique = [...new Set(tenantIds)];
         if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
       }
+      await syncUnitStatus(tx, workspaceId, [current.unitId, unitId]);
     }),
     meanwhile,
   );
@@ -151,7 +183,10 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
 }
 
 export async function deleteLease(deps: PortfolioDeps, workspaceId: string, id: string) {
-  await findOwn(deps.db, leases, workspaceId, id, 'Lease');
+  const lease = await findOwn(deps.db, leases, workspaceId, id, 'Lease');
   // lease_tenants rows go with it (ON DELETE CASCADE).
-  await deps.db.delete(leases).where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(leases).where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
+    await syncUnitStatus(tx, workspaceId, [lease.unitId]);
+  });
 }

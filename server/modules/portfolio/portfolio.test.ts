@@ -52,12 +52,16 @@ describe('portfolio records through /api/app/portfolio', () => {
       status: 'active',
     });
     expect(lease).toMatchObject({ unitId: unit.id, tenantIds: [tenant.id], startDate: '2025-01-01', endDate: '2025-12-31', status: 'active' });
+    // Named for display, so a list needs no more requests.
+    expect(lease).toMatchObject({ propertyName: 'Oak Street Apartments', unitLabel: '4B', tenants: [{ id: tenant.id, name: 'Dana Reyes' }] });
 
     expect(await json(await a.get(`${base}/properties/${property.id}`))).toMatchObject({ unitCount: 1 });
     expect((await json(await a.get(`${base}/units?propertyId=${property.id}`))).items.map((u: any) => u.id)).toEqual([unit.id]);
     expect((await json(await a.get(`${base}/leases?q=dana`))).items.map((l: any) => l.id)).toEqual([lease.id]);
     expect((await json(await a.get(`${base}/leases?status=draft`))).items).toEqual([]);
     expect((await json(await a.get(`${base}/tenants?q=reyes`))).items.map((x: any) => x.id)).toEqual([tenant.id]);
+    expect((await json(await a.get(`${base}/leases?tenantId=${tenant.id}`))).items.map((l: any) => l.id)).toEqual([lease.id]);
+    expect((await a.get(`${base}/leases?tenantId=nope`)).status).toBe(400);
 
     const patched = await json(await send(a, 'PATCH', `/leases/${lease.id}`, { status: 'terminated', tenantIds: [] }));
     expect(patched).toMatchObject({ status: 'terminated', tenantIds: [], startDate: '2025-01-01' });
@@ -150,6 +154,7 @@ describe('portfolio records through /api/app/portfolio', () => {
       expect((await send(b, 'DELETE', `/${kind}/${id}`)).status).toBe(404);
       expect(JSON.stringify(await json(await b.get(`${base}/${kind}`)))).not.toContain(id);
     }
+    expect((await json(await b.get(`${base}/leases?tenantId=${tenant.id}`))).items).toEqual([]);
     // B cannot hang its records on A's.
     const pb = await create(b, '/properties', { name: 'B Place', type: 'mixed' });
     expect((await send(b, 'POST', '/units', { propertyId: p.id, label: 'x' })).status).toBe(400);

@@ -4,7 +4,7 @@ import type { ListFilter } from '../../../common/portfolio.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 
-/** What every portfolio service needs: the database. The workspace id is passed to each call. */
+/** What every portfolio service needs: the database, and storage for property photos. The workspace id is passed to each call. */
 export interface PortfolioDeps {
   db: Database;
 }
@@ -69,3 +69,6 @@ export async function conflictOnConstraint<T>(work: Promise<T>, messages: { uniq
     throw err;
   }
 }
+
+/** "1 lease", "3 leases": counts in messages read as people write them. */
+export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -3,7 +3,7 @@ import type { Tenant } from '../../../common/api/portfolio.js';
 import { tenantKinds, type ListFilter, type TenantInput } from '../../../common/portfolio.js';
 import { leaseTenants, tenants } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, plural, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof tenants.$inferSelect;
 const toDto = (row: Row): Tenant => ({
@@ -66,7 +66,9 @@ export async function deleteTenant(deps: PortfolioDeps, workspaceId: string, id:
     .from(leaseTenants)
     .where(and(eq(leaseTenants.workspaceId, workspaceId), eq(leaseTenants.tenantId, id)));
   if ((used?.n ?? 0) > 0)
-    throw new AppError('conflict', `This tenant is on ${used!.n} lease(s); remove them from the lease first`, { existing: { leases: used!.n } });
+    throw new AppError('conflict', `This tenant is on ${plural(used!.n, 'lease', 'leases')}; remove them from ${used!.n === 1 ? 'it' : 'those leases'} first`, {
+      existing: { leases: used!.n },
+    });
   await conflictOnConstraint(deps.db.delete(tenants).where(and(eq(tenants.id, id), eq(tenants.workspaceId, workspaceId))), {
     reference: 'This tenant was put on a lease meanwhile',
   });

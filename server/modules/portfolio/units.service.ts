@@ -1,12 +1,12 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Unit } from '../../../common/api/portfolio.js';
 import { unitStatuses, type ListFilter, type UnitInput } from '../../../common/portfolio.js';
 import { leases, properties, units } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, statusFilter, type PortfolioDeps } from './shared.js';
+import { conflictOnConstraint, findOwn, iso, likePattern, pageOf, pageWindow, plural, statusFilter, type PortfolioDeps } from './shared.js';
 
 type Row = typeof units.$inferSelect;
-const toDto = (row: Row): Unit => ({
+const toDto = (row: Row, occupied: boolean): Unit => ({
   id: row.id,
   propertyId: row.propertyId,
   label: row.label,
@@ -16,9 +16,49 @@ const toDto = (row: Row): Unit => ({
   squareFeet: row.squareFeet,
   marketRentCents: row.marketRentCents,
   status: row.status,
+  occupied,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
+
+/** A lease of the unit that is active and has begun and not ended today. */
+const currentLease = sql`exists (select 1 from ${leases} l where l.unit_id = ${units.id} and l.workspace_id = ${units.workspaceId}
+  and l.status = 'active' and l.start_date <= current_date and (l.end_date is null or l.end_date >= current_date))`;
+/** Occupied: marked so, or under a current lease (the property's occupied count counts the same units). */
+const occupiedSql = sql<boolean>`(${units.status} = 'occupied' or ${currentLease})`.mapWith((v) => v === true || v === 't');
+
+/**
+ * Keeps a unit's marked status in step with its leases when a lease is written: a current active lease marks it
+ * occupied (unless a person marked it unavailable), and an occupied unit left without one becomes vacant. Time
+ * passing does not rewrite it (a lease that ends tonight leaves "occupied" marked): `occupied` in the answer, and
+ * the property's count, are computed from the leases as of today.
+ */
+export async function syncUnitStatus(db: Pick<PortfolioDeps['db'], 'update'>, workspaceId: string, unitIds: Array<string | null | undefined>) {
+  const ids = [...new Set(unitIds.filter((id): id is string => !!id))];
+  if (!ids.length) return;
+  await db
+    .update(units)
+    .set({
+      status: sql`case when ${currentLease} then 'occupied' else 'vacant' end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(units.workspaceId, workspaceId),
+        inArray(units.id, ids),
+        sql`${units.status} <> 'unavailable'`,
+        sql`(${units.status} = 'occupied') <> ${currentLease}`,
+      ),
+    );
+}
+
+async function occupiedOf(deps: PortfolioDeps, workspaceId: string, id: string) {
+  const [row] = await deps.db
+    .select({ occupied: occupiedSql })
+    .from(units)
+    .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)));
+  return row?.occupied ?? false;
+}
 
 /** A property id from the caller that is not this workspace's is a 400 naming the field, not a 404 of the route. */
 export async function requireOwnProperty(deps: PortfolioDeps, workspaceId: string, propertyId: string, field = 'propertyId') {
@@ -47,7 +87,7 @@ async function refuseDuplicateLabel(deps: PortfolioDeps, workspaceId: string, pr
 
 export async function listUnits(deps: PortfolioDeps, workspaceId: string, filter: ListFilter) {
   const rows = await deps.db
-    .select()
+    .select({ row: units, occupied: occupiedSql })
     .from(units)
     .where(
       and(
@@ -61,11 +101,11 @@ export async function listUnits(deps: PortfolioDeps, workspaceId: string, filter
     .limit(pageWindow(filter).limit)
     .offset(pageWindow(filter).offset);
   const page = pageOf(rows, filter);
-  return { items: page.items.map(toDto), nextPage: page.nextPage };
+  return { items: page.items.map((r) => toDto(r.row, r.occupied)), nextPage: page.nextPage };
 }
 
 export async function getUnit(deps: PortfolioDeps, workspaceId: string, id: string) {
-  return toDto(await findOwn(deps.db, units, workspaceId, id, 'Unit'));
+  return toDto(await findOwn(deps.db, units, workspaceId, id, 'Unit'), await occupiedOf(deps, workspaceId, id));
 }
 
 export async function createUnit(deps: PortfolioDeps, workspaceId: string, input: UnitInput) {
@@ -79,7 +119,7 @@ export async function createUnit(deps: PortfolioDeps, workspaceId: string, input
     { unique: `This property already has a unit ${input.label}`, reference: 'The property was deleted meanwhile' },
     'label',
   );
-  return toDto(row!);
+  return toDto(row!, row!.status === 'occupied');
 }
 
 export async function updateUnit(deps: PortfolioDeps, workspaceId: string, id: string, input: Partial<Omit<UnitInput, 'propertyId'>>) {
@@ -94,7 +134,7 @@ export async function updateUnit(deps: PortfolioDeps, workspaceId: string, id: s
     { unique: `This property already has a unit ${input.label}`, reference: 'The unit changed meanwhile' },
     'label',
   );
-  return toDto(row!);
+  return toDto(row!, await occupiedOf(deps, workspaceId, id));
 }
 
 /** Refused (409) while a lease names the unit. */
@@ -104,7 +144,10 @@ export async function deleteUnit(deps: PortfolioDeps, workspaceId: string, id: s
     .select({ n: count() })
     .from(leases)
     .where(and(eq(leases.workspaceId, workspaceId), eq(leases.unitId, id)));
-  if ((used?.n ?? 0) > 0) throw new AppError('conflict', `This unit is on ${used!.n} lease(s); delete them first`, { existing: { leases: used!.n } });
+  if ((used?.n ?? 0) > 0)
+    throw new AppError('conflict', `This unit is on ${plural(used!.n, 'lease', 'leases')}; delete ${used!.n === 1 ? 'it' : 'them'} first`, {
+      existing: { leases: used!.n },
+    });
   await conflictOnConstraint(deps.db.delete(units).where(and(eq(units.id, id), eq(units.workspaceId, workspaceId))), {
     reference: 'This unit was put on a lease meanwhile',
   });

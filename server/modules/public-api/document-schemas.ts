@@ -20,8 +20,14 @@ export const DocumentListQuery = z.object({
     .enum(documentTypes, { message: `type must be one of ${documentTypes.join(', ')}` })
     .optional()
     .openapi(query('type', 'Only documents of this type.', 'lease')),
-  project_id: z.uuid('project_id must be a project id').optional().openapi(query('project_id', 'Only documents in this project (property).')),
-  property_id: z.uuid('property_id must be a project id').optional().openapi(query('property_id', 'Alias of project_id.')),
+  project_id: z.uuid('project_id must be a project id').optional().openapi(query('project_id', 'Only documents in this project.')),
+  property_id: z
+    .uuid('property_id must be a property or project id')
+    .optional()
+    .openapi(query('property_id', "Only documents linked to this property; a project's id here is read as project_id (its older alias).")),
+  unit_id: z.uuid('unit_id must be a unit id').optional().openapi(query('unit_id', 'Only documents linked to this unit.')),
+  tenant_id: z.uuid('tenant_id must be a tenant id').optional().openapi(query('tenant_id', 'Only documents linked to this tenant.')),
+  lease_id: z.uuid('lease_id must be a lease id').optional().openapi(query('lease_id', 'Only documents linked to this lease.')),
   q: z
     .string()
     .trim()

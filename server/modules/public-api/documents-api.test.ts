@@ -321,7 +321,20 @@ describe('public API: documents list, document text, answer values, bad question
     expect(Object.keys(doc.paths['/documents']).sort()).toEqual(['get', 'post']);
     expect(doc.paths['/documents/{id}/text'].get.responses['409']).toBeDefined();
     const params = doc.paths['/documents'].get.parameters.map((p: any) => p.name).sort();
-    expect(params).toEqual(['cursor', 'limit', 'order', 'project_id', 'property_id', 'q', 'status', 'type', 'updated_since']);
+    expect(params).toEqual([
+      'cursor',
+      'lease_id',
+      'limit',
+      'order',
+      'project_id',
+      'property_id',
+      'q',
+      'status',
+      'tenant_id',
+      'type',
+      'unit_id',
+      'updated_since',
+    ]);
     expect(doc.paths['/documents/{id}/text'].get.parameters.map((p: any) => p.name).sort()).toEqual(['from_page', 'id', 'pages']);
     expect(doc.components.schemas.DocumentText.example.text).toContain('\n\n');
     expect(doc.components.schemas.DocumentList.properties).toHaveProperty('next');

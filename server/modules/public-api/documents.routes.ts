@@ -3,6 +3,7 @@ import * as documents from '../documents/documents.service.js';
 import { listDocumentPage } from '../documents/document-list.js';
 import { getDocumentText } from '../documents/document-text.js';
 import { acceptUpload } from '../documents/document-upload.js';
+import { propertyRecordIds } from '../documents/document-links.js';
 import type { ApiKeyCaller } from '../api-keys/api-key-verify.js';
 import { requireLevel, serviceRole } from './api-key-auth.js';
 import { DocumentListQuery, DocumentListSchema, DocumentTextQuery, DocumentTextSchema } from './document-schemas.js';
@@ -42,7 +43,8 @@ const listDocuments = createRoute({
   description:
     "The workspace's documents with their processing status (`failed` ones carry the reason in `error`), a page at a time: " +
     'pass `next` as `cursor` until it is null. Each document is listed once and none is skipped while paging, even as ' +
-    'documents are added or deleted. Filter by status, type, project, name (`q`) and `updated_since`. Read Only keys may call this.',
+    'documents are added or deleted. Filter by status, type, project, name (`q`), `updated_since`, and the portfolio record a ' +
+    'document is linked to (`property_id`, `unit_id`, `tenant_id`, `lease_id`). Read Only keys may call this.',
   tags: ['Documents'],
   security: bearer,
   middleware: [requireLevel('read')] as const,
@@ -110,8 +112,15 @@ export function registerDocumentRoutes(api: PublicApi, { deps }: PublicApiContex
   api.post('/documents', requireLevel('read_write'), async (c) => {
     const doc = await acceptUpload(deps, c.req.raw, actor(c.get('caller')), {
       fields: UploadFields,
-      target: (f) => ({ projectId: f.project_id ?? f.property_id, type: f.document_type ?? f.type }),
-      missingProject: 'project_id is required (property_id is accepted as its alias)',
+      target: (f) => ({
+        projectId: f.project_id,
+        propertyId: f.property_id,
+        unitId: f.unit_id,
+        tenantId: f.tenant_id,
+        leaseId: f.lease_id,
+        type: f.document_type ?? f.type,
+      }),
+      missingProject: 'project_id is required, unless property_id, unit_id or lease_id names a property record',
       existing: (e) => ({ id: e.id, project_id: e.projectId, title: e.title }),
     });
     return c.json(documentV1(doc), 201);
@@ -119,10 +128,17 @@ export function registerDocumentRoutes(api: PublicApi, { deps }: PublicApiContex
 
   api.openapi(listDocuments, async (c) => {
     const q = c.req.valid('query');
-    const page = await listDocumentPage(deps, actor(c.get('caller')), {
+    const caller = c.get('caller');
+    // property_id: a property record's id filters by the link; otherwise it is a project's (its older meaning).
+    const isProperty = q.property_id ? (await propertyRecordIds(deps.db, caller.workspaceId, [q.property_id])).length > 0 : false;
+    const page = await listDocumentPage(deps, actor(caller), {
       status: q.status,
       type: q.type,
-      projectId: q.project_id ?? q.property_id,
+      projectId: q.project_id ?? (isProperty ? undefined : q.property_id),
+      propertyId: isProperty ? q.property_id : undefined,
+      unitId: q.unit_id,
+      tenantId: q.tenant_id,
+      leaseId: q.lease_id,
       nameContains: q.q,
       updatedSince: q.updated_since ? new Date(q.updated_since) : undefined,
       order: q.order,

@@ -4,11 +4,23 @@ import type { DocumentText } from '../documents/document-text.js';
 import type { AnswerResponse, Citation, SearchFilters, SearchHit, SearchResponse } from '../../../common/search.js';
 import type { SearchFiltersV1 } from './schemas.js';
 
-export function toServiceFilters(f: SearchFiltersV1 | undefined): SearchFilters | undefined {
+/**
+ * The service's filters from the API's. `property_ids` holds ids already split by the table they are found in
+ * (`properties`: the ids of property records; the rest are projects, the field's older meaning): see
+ * resolveSearchFilters in search.routes.ts.
+ */
+export function toServiceFilters(f: SearchFiltersV1 | undefined, propertyRecords: string[] = []): SearchFilters | undefined {
   if (!f) return undefined;
-  const projectIds = f.project_ids || f.property_ids ? [...new Set([...(f.project_ids ?? []), ...(f.property_ids ?? [])])] : undefined;
+  const records = new Set(propertyRecords);
+  const projectAliases = (f.property_ids ?? []).filter((id) => !records.has(id));
+  const projectIds = f.project_ids || projectAliases.length ? [...new Set([...(f.project_ids ?? []), ...projectAliases])] : undefined;
+  const propertyIds = (f.property_ids ?? []).filter((id) => records.has(id));
   return {
     ...(projectIds ? { projectIds } : {}),
+    ...(propertyIds.length ? { propertyIds } : {}),
+    ...(f.unit_ids ? { unitIds: f.unit_ids } : {}),
+    ...(f.tenant_ids ? { tenantIds: f.tenant_ids } : {}),
+    ...(f.lease_ids ? { leaseIds: f.lease_ids } : {}),
     ...(f.document_types ? { documentTypes: f.document_types } : {}),
     ...(f.document_ids ? { documentIds: f.document_ids } : {}),
     ...(f.uploaded_from ? { uploadedFrom: f.uploaded_from } : {}),
@@ -30,6 +42,10 @@ export const documentV1 = (d: DocumentDto) => ({
   size_bytes: d.sizeBytes,
   mime_type: d.mimeType,
   version: d.version,
+  property_id: d.propertyId,
+  unit_id: d.unitId,
+  tenant_id: d.tenantId,
+  lease_id: d.leaseId,
   created_at: d.createdAt,
   updated_at: d.updatedAt,
 });

@@ -57,8 +57,8 @@ describe('portfolio records through /api/v1 (properties, units, tenants, leases)
     });
     expect(lease).toMatchObject({ unit_id: unit.id, tenant_ids: [tenant.id], start_date: '2024-03-01', end_date: '2029-02-28', deposit_cents: 840000 });
 
-    // A Read Only key reads everything, filtered.
-    const units = await json(await v1(readA, 'GET', `/units?property_id=${property.id}&status=vacant`));
+    // A Read Only key reads everything, filtered. The unit, on a lease active today, is marked occupied.
+    const units = await json(await v1(readA, 'GET', `/units?property_id=${property.id}&status=occupied`));
     expect(units).toEqual({ units: [expect.objectContaining({ id: unit.id })], next_page: null });
     expect((await json(await v1(readA, 'GET', `/leases?property_id=${property.id}&q=brightline`))).leases.map((l: any) => l.id)).toEqual([lease.id]);
     expect((await json(await v1(readA, 'GET', '/properties?q=elm'))).properties.map((p: any) => p.id)).toEqual([property.id]);

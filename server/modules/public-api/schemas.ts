@@ -75,6 +75,10 @@ export const DocumentSchema = z
     size_bytes: z.number().int(),
     mime_type: z.string(),
     version: z.number().int(),
+    property_id: z.uuid().nullable().openapi({ description: 'The property (portfolio record) the document is linked to, if any.' }),
+    unit_id: z.uuid().nullable(),
+    tenant_id: z.uuid().nullable(),
+    lease_id: z.uuid().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -83,7 +87,10 @@ export const DocumentSchema = z
 /** Text fields of the multipart upload; `file` is streamed separately (size limit applied as bytes arrive). */
 export const UploadFields = z.object({
   project_id: z.uuid('project_id must be a project id').optional(),
-  property_id: z.uuid('property_id must be a project id').optional(),
+  property_id: z.uuid('property_id must be a property or project id').optional(),
+  unit_id: z.uuid('unit_id must be a unit id').optional(),
+  tenant_id: z.uuid('tenant_id must be a tenant id').optional(),
+  lease_id: z.uuid('lease_id must be a lease id').optional(),
   type: z.enum(documentTypes, { message: `type must be one of ${documentTypes.join(', ')}` }).optional(),
   document_type: z.enum(documentTypes, { message: `document_type must be one of ${documentTypes.join(', ')}` }).optional(),
 });
@@ -91,8 +98,17 @@ export const UploadForm = UploadFields.extend({
   file: z
     .string()
     .openapi({ type: 'string', format: 'binary', description: 'PDF, scan (PNG/JPEG/TIFF), DOCX, XLSX, CSV, TXT or EML; type decided by content' }),
-  project_id: UploadFields.shape.project_id.openapi({ description: 'The project (property) to add the document to. Required unless property_id is given.' }),
-  property_id: UploadFields.shape.property_id.openapi({ description: 'Alias of project_id.' }),
+  project_id: UploadFields.shape.project_id.openapi({
+    description: 'The project to add the document to. Required unless property_id, unit_id or lease_id is given.',
+  }),
+  property_id: UploadFields.shape.property_id.openapi({
+    description:
+      "A property's id: the document is linked to the property and, without project_id, filed in the property's project (the " +
+      "workspace's project of the same name, created when there is none). A project's id is also accepted, as an alias of project_id.",
+  }),
+  unit_id: UploadFields.shape.unit_id.openapi({ description: 'Link the document to this unit (and its property).' }),
+  tenant_id: UploadFields.shape.tenant_id.openapi({ description: 'Link the document to this tenant.' }),
+  lease_id: UploadFields.shape.lease_id.openapi({ description: 'Link the document to this lease (and its unit and property).' }),
   type: UploadFields.shape.type.openapi({ description: 'Document type; guessed from the content when left out.' }),
   document_type: UploadFields.shape.document_type.openapi({
     description:
@@ -103,8 +119,13 @@ export const UploadForm = UploadFields.extend({
 // ---- search and answers --------------------------------------------------------------------------------------
 export const SearchFiltersV1 = z
   .object({
-    project_ids: filters.projectIds.describe('Only these projects (properties).'),
-    property_ids: filters.projectIds.describe('Alias of project_ids.'),
+    project_ids: filters.projectIds.describe('Only these projects.'),
+    property_ids: filters.projectIds.describe(
+      'Only documents linked to these properties. Project ids are also accepted here (the older alias of project_ids), but not mixed with property ids.',
+    ),
+    unit_ids: filters.unitIds.describe('Only documents linked to these units.'),
+    tenant_ids: filters.tenantIds.describe('Only documents linked to these tenants.'),
+    lease_ids: filters.leaseIds.describe('Only documents linked to these leases.'),
     document_types: filters.documentTypes,
     document_ids: filters.documentIds,
     uploaded_from: filters.uploadedFrom.describe('Uploaded on or after (ISO date or date-time).'),

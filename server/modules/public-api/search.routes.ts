@@ -2,10 +2,25 @@ import { createRoute } from '@hono/zod-openapi';
 import { askQuestion } from '../answers/answers.service.js';
 import { recordQueryLater, scopedProject } from '../queries/query-log.service.js';
 import { searchDocuments } from '../search/search.service.js';
+import { propertyRecordIds } from '../documents/document-links.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../lib/errors.js';
 import { requireLevel } from './api-key-auth.js';
 import { answerV1, searchV1, toServiceFilters } from './mappers.js';
 import { bearer, curlSample, errorResponses, type PublicApi, type PublicApiContext } from './route-helpers.js';
-import { AnswerSchema, QueryBody, SearchBody, SearchResponseSchema } from './schemas.js';
+import { AnswerSchema, QueryBody, SearchBody, SearchResponseSchema, type SearchFiltersV1 } from './schemas.js';
+
+/**
+ * `property_ids` holds property records' ids (documents linked to them) or, its older meaning, project ids
+ * (decision 0027), told apart by the table each id is found in within the workspace. One list is one meaning:
+ * a list mixing both is refused rather than read as "in these projects and linked to those properties".
+ */
+async function serviceFilters(deps: AppDeps, workspaceId: string, f: SearchFiltersV1 | undefined) {
+  const records = await propertyRecordIds(deps.db, workspaceId, f?.property_ids ?? []);
+  if (records.length && records.length < new Set(f?.property_ids).size)
+    throw new AppError('invalid_input', 'property_ids mixes property ids with other ids; pass project ids as project_ids', { field: 'property_ids' });
+  return toServiceFilters(f, records);
+}
 
 const search = createRoute({
   method: 'post',
@@ -50,7 +65,7 @@ export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext)
   api.openapi(search, async (c) => {
     const caller = c.get('caller');
     const body = c.req.valid('json');
-    const filters = toServiceFilters(body.filters);
+    const filters = await serviceFilters(deps, caller.workspaceId, body.filters);
     const result = await searchDocuments(deps, { workspaceId: caller.workspaceId }, { query: body.query, filters, limit: body.limit });
     // Searches count as queries of the key (usage meter, analytics), like the web app's searches. Nothing in the
     // answer needs the log row, so it is written while the answer goes out (failures are retried, then logged).
@@ -77,7 +92,7 @@ export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext)
     const answer = await askQuestion(
       deps,
       { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId },
-      { query: body.query, filters: toServiceFilters(body.filters) },
+      { query: body.query, filters: await serviceFilters(deps, caller.workspaceId, body.filters) },
     );
     return c.json(answerV1(answer), 200);
   });

@@ -30,8 +30,8 @@ function upperBound(value: string): SQL {
 /**
  * The shared FROM/WHERE over `chunks c`: the workspace's chunks narrowed by the filters. Only current versions
  * have chunks (index-writer.ts removes older ones), so no version join is needed. Chunk columns are filtered
- * directly, so the planner drives the query from the GIN or HNSW index; document-level filters (type, upload
- * date) probe the document by primary key only when asked for.
+ * directly, so the planner drives the query from the GIN or HNSW index; document-level filters (type, links to
+ * portfolio records, upload date) probe the document by primary key only when asked for.
  */
 export function scopedChunks(scope: SearchScope): SQL {
   const f = scope.filters ?? {};
@@ -46,6 +46,11 @@ export function scopedChunks(scope: SearchScope): SQL {
         sql`, `,
       )})`,
     );
+  // Links to portfolio records live on the document (documents_property_idx covers the common one).
+  if (f.propertyIds?.length) documentConditions.push(sql`d.property_id in (${uuidList(f.propertyIds)})`);
+  if (f.unitIds?.length) documentConditions.push(sql`d.unit_id in (${uuidList(f.unitIds)})`);
+  if (f.tenantIds?.length) documentConditions.push(sql`d.tenant_id in (${uuidList(f.tenantIds)})`);
+  if (f.leaseIds?.length) documentConditions.push(sql`d.lease_id in (${uuidList(f.leaseIds)})`);
   if (f.uploadedFrom) documentConditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
   if (f.uploadedTo) documentConditions.push(upperBound(f.uploadedTo));
   if (documentConditions.length) {

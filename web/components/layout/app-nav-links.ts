@@ -1,4 +1,16 @@
-import { BarChart3, CalendarDays, FolderOpen, KeyRound, LayoutDashboard, Settings, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarDays,
+  Contact,
+  FileSignature,
+  FolderOpen,
+  KeyRound,
+  LayoutDashboard,
+  Settings,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AppNavLink {
   label: string;
@@ -11,6 +23,9 @@ export interface AppNavLink {
 export const appNavLinks: AppNavLink[] = [
   { label: 'Overview', to: '/dashboard', icon: LayoutDashboard, segment: '' },
   { label: 'Projects', to: '/dashboard/projects', icon: FolderOpen, segment: 'projects' },
+  { label: 'Properties', to: '/dashboard/properties', icon: Building2, segment: 'properties' },
+  { label: 'Tenants', to: '/dashboard/tenants', icon: Contact, segment: 'tenants' },
+  { label: 'Leases', to: '/dashboard/leases', icon: FileSignature, segment: 'leases' },
   { label: 'Calendar', to: '/dashboard/calendar', icon: CalendarDays, segment: 'calendar' },
   { label: 'Analytics', to: '/dashboard/analytics', icon: BarChart3, segment: 'analytics' },
   { label: 'API Keys', to: '/dashboard/api-keys', icon: KeyRound, segment: 'api-keys' },
@@ -25,5 +40,7 @@ export function activeSegment(pathname: string): string {
     .split('/')
     .filter(Boolean);
   const first = rest[0] ?? '';
-  return first === 'project' ? 'projects' : first;
+  if (first === 'project') return 'projects';
+  // The rent-roll import belongs to Properties (it is reached from Properties and Leases).
+  return first === 'rent-roll' ? 'properties' : first;
 }

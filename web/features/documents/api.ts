@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { documentsApi } from '@common/api/documents';
-import type { DocumentDto, DocumentListSort, DocumentStatus, DocumentType } from '@common/documents';
+import type { DocumentDto, DocumentLinks, DocumentListSort, DocumentStatus, DocumentType } from '@common/documents';
 import { callApi } from '@/lib/api';
 
 export interface DocumentFilters {
   type?: DocumentType;
   status?: DocumentStatus;
   sort: DocumentListSort;
+  /** Documents linked to this property (issue 10). */
+  propertyId?: string;
 }
 
 export const documentsKey = (projectId: string, filters?: DocumentFilters) =>
@@ -19,7 +21,9 @@ export function useDocuments(projectId: string, filters: DocumentFilters) {
   return useQuery({
     queryKey: documentsKey(projectId, filters),
     queryFn: () =>
-      callApi(documentsApi.list, { query: { project_id: projectId, sort: filters.sort, type: filters.type, status: filters.status } }).then((r) => r.documents),
+      callApi(documentsApi.list, {
+        query: { project_id: projectId || undefined, sort: filters.sort, type: filters.type, status: filters.status, property_id: filters.propertyId },
+      }).then((r) => r.documents),
     placeholderData: (previous) => previous,
   });
 }
@@ -55,7 +59,8 @@ export function invalidateDocumentCounts(queryClient: QueryClient) {
 export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: string; title?: string; type?: DocumentType }) => callApi(documentsApi.update, { params: { id }, body: input }),
+    mutationFn: ({ id, ...input }: { id: string; title?: string; type?: DocumentType } & DocumentLinks) =>
+      callApi(documentsApi.update, { params: { id }, body: input }),
     onSuccess: (doc) => {
       patchDocumentInLists(queryClient, doc.id, doc);
       void queryClient.invalidateQueries({ queryKey: ['documents', 'list'] });

@@ -12,6 +12,7 @@ import { showError } from '@/lib/api';
 import { isActive, useDeleteDocument, useDocumentVersions, useRetryDocument, useUpdateDocument } from './api';
 import { DocumentTypeSelect } from './document-actions';
 import { documentDetailKey, useDocumentHistory } from './document-details-api';
+import { DocumentLinks } from './document-links';
 import { DocumentStatusBadge } from './document-status-badge';
 import { formatBytes, formatRelative, processingLabel, versionLabel } from './format';
 import { NewVersionDialog } from './new-version-dialog';
@@ -96,6 +97,10 @@ export function DocumentDetailsPanel({ doc }: { doc: DocumentDto }) {
             {u.error ? `New version ${u.file.name}: ${u.error}` : `Uploading new version ${u.file.name}… ${Math.round(u.uploadProgress)}%`}
           </p>
         ))}
+      </Section>
+
+      <Section title="Linked records">
+        <DocumentLinks doc={doc} />
       </Section>
 
       <Section title="Actions">

@@ -40,7 +40,7 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
     localStorage.setItem(VIEW_KEY, v);
   };
   const add = (files: File[]) => uploads.add(files, { projectId });
-  const filtered = !!(filters.type || filters.status);
+  const filtered = !!(filters.type || filters.status || filters.propertyId);
   const handlers = { onNewVersion: setVersionOf, onDelete: setDeleting };
 
   return (
@@ -109,7 +109,7 @@ export function DocumentsTab({ projectId }: { projectId: string }) {
         <EmptyState
           icon={<FileSearch className="h-8 w-8" />}
           title="No documents match these filters"
-          description="Try another type or status, or show everything."
+          description="Try another type, status or property, or show everything."
           action={
             <Button variant="outline" onClick={() => setFilters({ sort: filters.sort })}>
               Clear filters

@@ -4,6 +4,7 @@ import { documentListSorts, documentStatuses, documentTypes, type DocumentListSo
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useAllProperties } from '@/features/portfolio/api';
 import type { DocumentFilters } from './api';
 import { documentStatusLabels, documentTypeLabels } from './format';
 
@@ -17,12 +18,13 @@ const sortLabels: Record<DocumentListSort, string> = {
   status: 'Status',
 };
 
-/** Sort, and filters by type and status. */
+/** Sort, and filters by type, status and (when the workspace has properties) the property a document is linked to. */
 export function DocumentsToolbar({ filters, onChange }: { filters: DocumentFilters; onChange: (f: DocumentFilters) => void }) {
   const id = useId();
+  const { data: properties = [] } = useAllProperties();
   return (
     <div className="flex">
-      <div className="grid min-w-0 flex-1 grid-cols-3 gap-2 sm:flex sm:flex-none sm:gap-3">
+      <div className={cn('grid min-w-0 flex-1 gap-2 sm:flex sm:flex-none sm:flex-wrap sm:gap-3', properties.length ? 'grid-cols-2' : 'grid-cols-3')}>
         <div className="min-w-0 space-y-1">
           <Label htmlFor={`${id}-sort`} className="block text-xs text-gray-600">
             Sort
@@ -86,6 +88,26 @@ export function DocumentsToolbar({ filters, onChange }: { filters: DocumentFilte
             ))}
           </NativeSelect>
         </div>
+        {properties.length > 0 && (
+          <div className="min-w-0 space-y-1">
+            <Label htmlFor={`${id}-property`} className="block text-xs text-gray-600">
+              Property
+            </Label>
+            <NativeSelect
+              id={`${id}-property`}
+              className="h-9 text-xs sm:w-48 sm:text-sm"
+              value={filters.propertyId ?? ''}
+              onChange={(e) => onChange({ ...filters, propertyId: e.target.value || undefined })}
+            >
+              <option value="">Any property</option>
+              {properties.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Spinner } from '@/components/ui/feedback';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAllProperties } from '@/features/portfolio/api';
 import { useProjects } from '@/features/projects/api';
 import { CreateProjectDialog } from '@/features/projects/create-project-dialog';
 import { DropZone } from './drop-zone';
@@ -35,15 +36,19 @@ export function UploadDialog({
   useEffect(() => setLeases(documentType === 'lease'), [documentType]);
   const { data: projects, isPending } = useProjects();
   const [chosen, setChosen] = useState('');
+  const [propertyId, setPropertyId] = useState('');
   const [creating, setCreating] = useState(false);
+  const { data: properties = [] } = useAllProperties(open);
   const target = projectId ?? chosen;
+  const propertySelectId = `${selectId}-property`;
 
   useEffect(() => {
     if (!projectId && !chosen && projects?.length === 1) setChosen(projects[0]!.id);
   }, [projectId, chosen, projects]);
 
   const names = Object.fromEntries((projects ?? []).map((p) => [p.id, p.name]));
-  const none = !projectId && !isPending && projects?.length === 0;
+  // With properties but no project yet, a file can go to a property (filed in the property's own project).
+  const none = !projectId && !isPending && projects?.length === 0 && properties.length === 0;
 
   return (
     <>
@@ -77,6 +82,21 @@ export function UploadDialog({
                 </NativeSelect>
               </div>
             )}
+            {!none && properties.length > 0 && (
+              <div className="space-y-1.5">
+                <Label htmlFor={propertySelectId}>
+                  Link to a property <span className="font-normal text-gray-500">(optional)</span>
+                </Label>
+                <NativeSelect id={propertySelectId} value={propertyId} onChange={(e) => setPropertyId(e.target.value)}>
+                  <option value="">No property</option>
+                  {properties.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </div>
+            )}
             {!none && (
               <div className="flex items-start gap-2">
                 <Checkbox id={leasesId} checked={leases} onCheckedChange={(c) => setLeases(c === true)} className="mt-0.5" />
@@ -88,9 +108,11 @@ export function UploadDialog({
             {!none && (
               <DropZone
                 compact
-                disabled={!target}
-                disabledReason="Choose a project first."
-                onFiles={(files) => uploads.add(files, { projectId: target, documentType: leases ? 'lease' : undefined })}
+                disabled={!target && !propertyId}
+                disabledReason={properties.length ? 'Choose a project or a property first.' : 'Choose a project first.'}
+                onFiles={(files) =>
+                  uploads.add(files, { projectId: target, documentType: leases ? 'lease' : undefined, links: propertyId ? { propertyId } : undefined })
+                }
               />
             )}
             <UploadList projectId={projectId} projectNames={projectId ? undefined : names} />

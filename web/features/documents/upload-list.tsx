@@ -8,8 +8,8 @@ import { formatBytes, processingLabel } from './format';
 import { uploads, useUploads, type UploadItem } from './upload-store';
 
 /** This tab's uploads (optionally for one project): progress, processing, failures with a retry, duplicates. */
-export function UploadList({ projectId, projectNames }: { projectId?: string; projectNames?: Record<string, string> }) {
-  const items = useUploads(projectId);
+export function UploadList({ projectId, projectNames, propertyId }: { projectId?: string; projectNames?: Record<string, string>; propertyId?: string }) {
+  const items = useUploads(projectId).filter((it) => !propertyId || it.links?.propertyId === propertyId);
   if (!items.length) return null;
   const finished = items.some((it) => it.phase === 'uploaded' && it.doc?.status === 'processed');
   const active = items.filter(

@@ -1,5 +1,5 @@
 import { documentsApi } from '@common/api/documents';
-import type { DocumentDto, DocumentType, DuplicateDocumentError } from '@common/documents';
+import type { DocumentDto, DocumentLinks, DocumentType, DuplicateDocumentError } from '@common/documents';
 import { apiUrl } from '@/lib/api';
 
 export class UploadFailure extends Error {
@@ -18,15 +18,18 @@ export class UploadFailure extends Error {
  */
 export function uploadFile(
   file: File,
-  target: { projectId: string; documentId?: string; documentType?: DocumentType },
+  target: { projectId: string; documentId?: string; documentType?: DocumentType; links?: DocumentLinks },
   onProgress: (percent: number) => void,
 ): { promise: Promise<DocumentDto>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<DocumentDto>((resolve, reject) => {
     const form = new FormData();
-    form.append('project_id', target.projectId);
+    if (target.projectId) form.append('project_id', target.projectId);
     if (target.documentId) form.append('document_id', target.documentId);
     if (target.documentType) form.append('documentType', target.documentType);
+    // Links to portfolio records; a property's id alone files the document in the property's project.
+    const links = { property_id: target.links?.propertyId, unit_id: target.links?.unitId, tenant_id: target.links?.tenantId, lease_id: target.links?.leaseId };
+    for (const [field, id] of Object.entries(links)) if (id) form.append(field, id);
     form.append('file', file, file.name);
 
     xhr.open('POST', apiUrl(documentsApi.upload, {}));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DocumentDto, DocumentStatusEvent, DocumentType, DuplicateDocumentError } from '@common/documents';
+import type { DocumentDto, DocumentLinks, DocumentStatusEvent, DocumentType, DuplicateDocumentError } from '@common/documents';
 import { UploadFailure, uploadFile } from './upload-request';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'duplicate';
@@ -7,11 +7,14 @@ export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'dup
 export interface UploadItem {
   key: string;
   file: File;
+  /** '' when the server files it (an upload to a property goes to the property's project). */
   projectId: string;
   /** Set when this upload is a new version of an existing document. */
   documentId?: string;
   /** The type the person chose for it (a lease is then abstracted); guessed by the server when unset. */
   documentType?: DocumentType;
+  /** Portfolio records the document is linked to at upload. */
+  links?: DocumentLinks;
   phase: UploadPhase;
   uploadProgress: number;
   error?: string;
@@ -62,8 +65,10 @@ function start(item: UploadItem) {
     return;
   }
   update(item.key, { phase: 'uploading', uploadProgress: 0, error: undefined });
-  const { promise, abort } = uploadFile(item.file, { projectId: item.projectId, documentId: item.documentId, documentType: item.documentType }, (p) =>
-    update(item.key, { uploadProgress: p }),
+  const { promise, abort } = uploadFile(
+    item.file,
+    { projectId: item.projectId, documentId: item.documentId, documentType: item.documentType, links: item.links },
+    (p) => update(item.key, { uploadProgress: p }),
   );
   aborts.set(item.key, abort);
   promise
@@ -97,13 +102,14 @@ export const uploads = {
     maxBytes = mb * 1024 * 1024;
     maxLabel = `${mb} MB`;
   },
-  add(files: Iterable<File>, target: { projectId: string; documentId?: string; documentType?: DocumentType }) {
+  add(files: Iterable<File>, target: { projectId: string; documentId?: string; documentType?: DocumentType; links?: DocumentLinks }) {
     const added = [...files].map<UploadItem>((file) => ({
       key: `u${++sequence}`,
       file,
       projectId: target.projectId,
       documentId: target.documentId,
       documentType: target.documentType,
+      links: target.links,
       phase: 'waiting',
       uploadProgress: 0,
     }));

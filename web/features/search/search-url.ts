@@ -5,6 +5,8 @@ import type { SearchFilters, SearchRequest } from '../../../common/search';
 export interface SearchState {
   q: string;
   projectId: string;
+  /** Documents linked to this property (a portfolio record). */
+  propertyId: string;
   type: DocumentType | '';
   documentId: string;
   /** Upload date range, inclusive, as yyyy-mm-dd. */
@@ -12,7 +14,7 @@ export interface SearchState {
   to: string;
 }
 
-export const emptySearchState: SearchState = { q: '', projectId: '', type: '', documentId: '', from: '', to: '' };
+export const emptySearchState: SearchState = { q: '', projectId: '', propertyId: '', type: '', documentId: '', from: '', to: '' };
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
@@ -22,10 +24,12 @@ export function readSearchState(params: URLSearchParams): SearchState {
   const get = (k: string) => params.get(k)?.trim() ?? '';
   const type = get('type');
   const projectId = get('project');
+  const propertyId = get('property');
   const documentId = get('document');
   return {
     q: params.get('q') ?? '',
     projectId: isUuid(projectId) ? projectId : '',
+    propertyId: isUuid(propertyId) ? propertyId : '',
     type: (documentTypes as readonly string[]).includes(type) ? (type as DocumentType) : '',
     documentId: isUuid(documentId) ? documentId : '',
     from: isDate(get('from')) ? get('from') : '',
@@ -39,6 +43,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   const entries: Array<[string, string]> = [
     ['q', state.q.trim()],
     ['project', state.projectId],
+    ['property', state.propertyId],
     ['type', state.type],
     ['document', state.documentId],
     ['from', state.from],
@@ -51,6 +56,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
 export function searchFilters(state: SearchState): SearchFilters | undefined {
   const filters: SearchFilters = {};
   if (state.projectId) filters.projectIds = [state.projectId];
+  if (state.propertyId) filters.propertyIds = [state.propertyId];
   if (state.type) filters.documentTypes = [state.type];
   if (state.documentId) filters.documentIds = [state.documentId];
   if (state.from) filters.uploadedFrom = state.from;
@@ -66,4 +72,4 @@ export function searchRequest(state: SearchState, limit = 20): SearchRequest | n
   return filters ? { query, filters, limit } : { query, limit };
 }
 
-export const hasFilters = (state: SearchState) => !!(state.projectId || state.type || state.documentId || state.from || state.to);
+export const hasFilters = (state: SearchState) => !!(state.projectId || state.propertyId || state.type || state.documentId || state.from || state.to);

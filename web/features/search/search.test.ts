@@ -45,7 +45,15 @@ describe('search state in the address', () => {
   const project = '0b9e6f7e-8a55-4a3c-9f51-0c7e7c2b5d11';
 
   it('round-trips every filter', () => {
-    const state = { q: '"notice to vacate" -commercial', projectId: project, type: 'lease' as const, documentId: '', from: '2026-01-01', to: '2026-02-01' };
+    const state = {
+      q: '"notice to vacate" -commercial',
+      projectId: project,
+      propertyId: '',
+      type: 'lease' as const,
+      documentId: '',
+      from: '2026-01-01',
+      to: '2026-02-01',
+    };
     const params = writeSearchState(state);
     expect(params.toString()).not.toContain('document=');
     expect(readSearchState(new URLSearchParams(params.toString()))).toEqual(state);
@@ -58,7 +66,7 @@ describe('search state in the address', () => {
 
   it('drops malformed values from a hand-edited link and sends nothing for a blank query', () => {
     const state = readSearchState(new URLSearchParams('q=%20%20&project=nope&type=villa&from=yesterday'));
-    expect(state).toEqual({ q: '  ', projectId: '', type: '', documentId: '', from: '', to: '' });
+    expect(state).toEqual({ q: '  ', projectId: '', propertyId: '', type: '', documentId: '', from: '', to: '' });
     expect(searchRequest(state)).toBeNull();
   });
 });
