@@ -147,15 +147,47 @@ export function findGoverningLaw(input: string): FoundPlace | null {
 }
 
 const streetTypes =
-  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Court|Ct\\.?|Place|Pl\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Square|Terrace|Circle|Plaza';
+  'Street|St\\.?|Avenue|Ave\\.?|Av\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Court|Ct\\.?|Place|Pl\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Square|Sq\\.?|Terrace|Ter\\.?|Circle|Cir\\.?|Plaza|Trail|Trl\\.?|Loop|Row|Alley|Pike|Crescent|Run|Path|Pointe?|Ridge|Commons|Center|Centre|Walk|Turnpike|Expressway|Freeway|Crossing|Heights|Hill|Grove|Landing|Glen|Creek|Bend|Cove|Hollow|Meadows?|Mall|Broadway';
+
+const usStates =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Puerto Rico';
+
+/** A street address read into its parts; `name` is the whole as written (without trailing punctuation). */
+export interface StreetAddress extends FoundPlace {
+  street: string;
+  /** The unit as written ("Unit 3B", "Apt. 4", "Suite 200", "#12"), when the address carries one. */
+  unit: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+const unitDesignator = '(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Apt\\.?\\s*No\\.?|Unit\\s*No\\.?|Space|Room|Rm\\.?|Floor|Fl\\.?|#)';
+const addressRe = new RegExp(
+  `\\b(\\d{1,6}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b\\.?(?:\\s+(?:[NS][EW]?|[EW]|North|South|East|West)\\b\\.?)?)` +
+    `(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?` +
+    `(?:,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}))?` +
+    `(?:,?\\s*(${usStates}|[A-Z]{2}(?![a-z])))?` +
+    `(?:,?\\s+(\\d{5}(?:-\\d{4})?))?`,
+  'g',
+);
+
+/** Every street address in the text, with street, unit, city, state and ZIP code where written. */
+export function findStreetAddresses(text: string): StreetAddress[] {
+  const out: StreetAddress[] = [];
+  for (const m of text.matchAll(addressRe)) {
+    let city: string | null = m[3] ?? null;
+    let state: string | null = m[4] ?? null;
+    // "Springfield, Illinois": a state name read as the city when no city follows the street.
+    if (city && !state && new RegExp(`^(?:${usStates})$`).test(city)) [city, state] = [null, city];
+    const name = m[0].replace(/[\s,]+$/, '');
+    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!.replace(/[\s,]+$/, ''), unit: m[2] ?? null, city, state, zip: m[5] ?? null });
+  }
+  return out;
+}
 
 /** A street address, optionally with unit, city, state and postal code. */
 export function findAddress(text: string): FoundPlace | null {
-  const re = new RegExp(
-    `\\b\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b(?:,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Floor|#)\\s*[\\w-]+))?(?:,\\s*[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3})?(?:,\\s*[A-Z]{2}|,\\s*[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?(?:\\s+\\d{5}(?:-\\d{4})?)?`,
-  );
-  const m = re.exec(text);
-  if (!m) return null;
-  const name = m[0].replace(/[\s,]+$/, '');
-  return { name, start: m.index, end: m.index + name.length };
+  const first = findStreetAddresses(text)[0];
+  return first ? { name: first.name, start: first.start, end: first.end } : null;
 }

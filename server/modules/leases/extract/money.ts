@@ -1,0 +1,351 @@
+/**
+ * Money terms: the monthly rent, its schedule of changes, the security deposit, a pet deposit and the late fee.
+ * Every amount in a clause on the topic is a candidate; the words right before and after it (what it is, what it
+ * is per) and the clause's topic and heading score it. An annual figure becomes monthly when no monthly one is
+ * given; a fee stated as a share of the rent stays a percent.
+ */
+import { type Candidate, type Cues, cueScore, type Decision, decide, evidenceOf, topicScore } from './evidence.js';
+import { after, before, datesIn, durationsIn, type Money, moneyIn } from './quantities.js';
+import type { Clause } from './segment.js';
+
+const rentTopic: Cues = [
+  [/\brent\b|\brental\b/, 1.5],
+  [/\b(base|monthly|minimum|fixed|basic|annual) (base )?rent\b/, 1.5],
+  [/\bper month\b|\bmonthly\b|\beach month\b|\ba month\b/, 1],
+  [/\binstall?ments?\b/, 0.5],
+];
+const rentHeading = /\brent\b|\brental\b|\bpayment/;
+/** Amounts near these words are something other than the rent. */
+const notRent =
+  /\b(deposit|late|fee|charge|penalt|fine|pet|animal|parking|utilit|nsf|returned|dishonou?red|bounced|check|cleaning|damage|key|application|admin\w*|insurance|interest|attorney|repair|lock|per day|daily|each day|liquidated|holdover|hold over|minimum of|up to|not to exceed|exceed|cap|limit|cost|storage|broker|commission|guarant)/;
+
+function rentAmount(c: Clause, m: Money, amounts: Money[]): { value: number; score: number } | null {
+  if (m.percent || m.value < 50 || m.value > 5_000_000) return null;
+  const lead = before(c.norm, m.start, 70);
+  const near = before(c.norm, m.start, 35);
+  const tail = after(c.norm, m.end, 45);
+  let score = 0;
+  if (/\brent(al)?\b/.test(lead)) score += 1.5;
+  if (
+    /\b(base|monthly|minimum|fixed|basic)\s+(base\s+)?rent(al)?\b[^$]{0,30}$|\brent(al)?\s+(amount|rate|is|of|shall be|will be|in the amount of|equal to|:)\s*(?:the\s+sum\s+of\s+)?(?:[a-z -]+dollars\s*)?(?:\(\s*)?$/.test(
+      near,
+    )
+  )
+    score += 2;
+  if (/\bsum of\s*$|\bamount of\s*$|\bpay\s*$/.test(near)) score += 0.5;
+  if (
+    m.per === 'month' ||
+    /^\s*(?:\)\s*)?(?:per|a|each|every)\s+(?:calendar\s+)?month|^\s*(?:\)\s*)?monthly/.test(tail) ||
+    /\bmonthly\b|\bper month\b|\beach month\b|\bmonthly install?ments? of\s*$/.test(near)
+  )
+    score += 2;
+  if (/\b(rent|month)\b/.test(c.label) || rentHeading.test(c.label)) score += 2;
+  if (notRent.test(near) || notRent.test(tail.slice(0, 25))) score -= 3.5;
+  if (m.per === 'day' || m.per === 'week' || m.per === 'square foot') return null;
+  let value = m.value;
+  if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
+    // "annual rent of $54,000, payable in monthly installments of $4,500": the monthly figure is its own candidate.
+    value = Math.round((m.value / 12) * 100) / 100;
+    score -= 0.5;
+    if (amounts.some((o) => o !== m && Math.abs(o.value * 12 - m.value) < 1)) return null;
+  }
+  return { value, score };
+}
+
+/** The initial monthly rent: candidates from every clause on the topic, earliest stated first among equals. */
+export function readMonthlyRent(clauses: Clause[]): { decision: Decision<number>; candidates: Candidate<number>[] } {
+  const cands: Candidate<number>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, rentTopic, rentHeading);
+    if (topic <= 0) continue;
+    const amounts = moneyIn(c.norm);
+    for (const m of amounts) {
+      const r = rentAmount(c, m, amounts);
+      if (!r || r.score <= 0) continue;
+      // The first rent stated is the initial one; later ones are often a schedule's steps or examples.
+      cands.push({ value: r.value, clauses: [c], score: r.score + topic * 0.5 - c.index * 0.004 - amounts.indexOf(m) * 0.2 });
+    }
+  }
+  return { decision: decide(cands, 3, (v) => v.toFixed(2)), candidates: cands };
+}
+
+export interface ScheduleStep {
+  from: string;
+  monthly_rent: number;
+}
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+const ordinalYear = new RegExp(`\\b(${ordinals.join('|')})\\s+(?:full\\s+)?(?:lease\\s+|contract\\s+)?year\\b`);
+
+/** The months after commencement where a period starts: "Months 13-24" → 12, "Lease Year 3" → 24, "second year" → 12. */
+function periodOffset(text: string): number | null {
+  const l = text.toLowerCase();
+  let m = /\bmonths?\s+(\d{1,3})\s*(?:-|–|to|through|thru)\s*(\d{1,3})\b/.exec(l);
+  if (m) return +m[1]! - 1;
+  m = /\b(?:lease\s+|contract\s+)?years?\s+(\d{1,2})\b(?:\s*(?:-|–|to|through|thru)\s*\d{1,2})?/.exec(l);
+  if (m && +m[1]! < 40) return (+m[1]! - 1) * 12;
+  m = ordinalYear.exec(l);
+  if (m) return ordinals.indexOf(m[1]!) * 12;
+  m = /\b(\d)(?:st|nd|rd|th)\s+(?:lease\s+)?year\b/.exec(l);
+  if (m) return (+m[1]! - 1) * 12;
+  return null;
+}
+
+export interface ScheduleInput {
+  commencement: string | null;
+  expiration: string | null;
+  initialRent: number | null;
+}
+
+/** Steps of the rent: a table or list of periods with amounts, dated increases, or a yearly percentage. */
+export function readRentSchedule(clauses: Clause[], input: ScheduleInput): { decision: Decision<ScheduleStep[]>; steps: ScheduleStep[] } {
+  const steps = new Map<string, { step: ScheduleStep; clause: Clause }>();
+  const add = (from: string, rent: number, clause: Clause) => {
+    if (!steps.has(from)) steps.set(from, { step: { from, monthly_rent: Math.round(rent * 100) / 100 }, clause });
+  };
+  for (const c of clauses) {
+    const topic = topicScore(c, rentTopic, rentHeading);
+    if (topic <= 0 && !rentHeading.test(c.heading)) continue;
+    // Rows: a line (or the clause) with a period and one monthly amount.
+    const rows = c.text.split(/\n|;\s+/).map((r) => r.trim());
+    for (const row of rows.length > 1 ? rows : [c.text]) {
+      const norm = row.replace(/\s+/g, ' ');
+      const amounts = moneyIn(norm).filter((a) => !a.percent && a.value >= 50);
+      if (!amounts.length) continue;
+      if (notRent.test(norm.toLowerCase()) && !/\brent\b/i.test(norm)) continue;
+      const monthly = pickMonthly(amounts, norm);
+      if (monthly === null) continue;
+      const offset = periodOffset(norm);
+      const dates = datesIn(norm).filter((d) => !/\bdue\b|\bpaid\b/.test(before(norm, d.start, 25)));
+      if (offset !== null && input.commencement) add(addMonthsIso(input.commencement, offset), monthly, c);
+      else if (
+        dates.length &&
+        /\b(beginning|commencing|starting|effective|from|on and after|as of)\b|^\s*\d|–|-|\bto\b|\bthrough\b/i.test(norm) &&
+        /\brent|\bmonth/i.test(norm + c.heading + c.lower)
+      )
+        add(dates[0]!.iso, monthly, c);
+    }
+    // "increase by three percent (3%) on each anniversary of the Commencement Date".
+    if (
+      /\bincrease|\bescalat|\badjust/.test(c.lower) &&
+      /\banniversary|\beach (lease |calendar )?year|\bannually|\bper (lease )?year|\byear over year|\bevery (twelve|12) months/.test(c.lower)
+    ) {
+      const pct = moneyIn(c.norm).find((a) => a.percent && a.value > 0 && a.value <= 15);
+      if (pct && input.commencement && input.expiration && input.initialRent) {
+        let rent = input.initialRent;
+        for (let k = 1; k < 40; k++) {
+          const from = addMonthsIso(input.commencement, 12 * k);
+          if (from > input.expiration) break;
+          rent = Math.round(rent * (1 + pct.value / 100) * 100) / 100;
+          add(from, rent, c);
+        }
+      }
+    }
+  }
+  if (!steps.size) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [] };
+  const list = [...steps.values()].sort((a, b) => a.step.from.localeCompare(b.step.from));
+  // The schedule starts at commencement with the initial rent when its first stated step is a later change.
+  if (input.commencement && input.initialRent && list[0]!.step.from > input.commencement)
+    list.unshift({ step: { from: input.commencement, monthly_rent: input.initialRent }, clause: list[0]!.clause });
+  if (list.length < 2) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [] };
+  const value = list.map((s) => s.step);
+  const cited = [...new Set(list.map((s) => s.clause))];
+  return { decision: { value, evidence: evidenceOf(cited), confidence: list.length >= 2 ? 0.75 : 0.5 }, steps: value };
+}
+
+function pickMonthly(amounts: Money[], row: string): number | null {
+  const lower = row.toLowerCase();
+  const perMonth = amounts.find((a) => a.per === 'month' || /monthly|per month|\/\s*mo/.test(after(row, a.end, 20)));
+  if (perMonth) return perMonth.value;
+  if (amounts.length === 1) {
+    const a = amounts[0]!;
+    if (a.per === 'year' || /\bannual|\bper (year|annum)/.test(lower)) return /\bmonthly\b/.test(lower) ? a.value : Math.round((a.value / 12) * 100) / 100;
+    if (a.per === 'square foot' || a.per === 'day') return null;
+    return a.value;
+  }
+  // "Year 1   $54,000.00   $4,500.00": annual and monthly columns.
+  const [x, y] = amounts;
+  if (x && y && Math.abs(x.value - y.value * 12) < 1) return y.value;
+  if (x && y && Math.abs(y.value - x.value * 12) < 1) return x.value;
+  return null;
+}
+
+function addMonthsIso(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+const depositTopic: Cues = [
+  [/\bsecurity deposit\b/, 3],
+  [/\bdeposit\b/, 1.5],
+  [/\bsecurity\b/, 0.5],
+];
+
+/** The security deposit: an amount called a deposit, not a pet's or a key's. */
+export function readSecurityDeposit(clauses: Clause[]): Decision<number> {
+  const cands: Candidate<number>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, depositTopic, /deposit|security/);
+    if (topic <= 0) continue;
+    for (const m of moneyIn(c.norm)) {
+      if (m.percent || m.value <= 0) continue;
+      const lead = before(c.norm, m.start, 60);
+      const near = before(c.norm, m.start, 30);
+      const tail = after(c.norm, m.end, 60);
+      let s = 0;
+      if (/\bsecurity deposit\b|\bdeposit\b/.test(lead) || /^\s*(?:\([^)]*\)\s*)?(?:as\s+(?:a\s+)?(?:the\s+)?)?(?:security\s+)?deposit\b/.test(tail)) s += 2.5;
+      if (/security deposit|security/.test(c.label) || /^deposit/.test(c.label)) s += 2.5;
+      if (/\bsecurity\b/.test(lead + tail)) s += 1;
+      if (/\bpet\b|\banimal|\bkey|\bcleaning|\bnon-?refundable fee|\bapplication|\blate\b|\bper\s+day/.test(near + tail.slice(0, 30))) s -= 3;
+      if (/\b(deduct|interest|within|return|refund)\w*\b/.test(near) && !/\bdeposit\b/.test(near)) s -= 1;
+      if (/\brent\b/.test(near) && !/\bdeposit\b/.test(near)) s -= 1.5;
+      if (s <= 0) continue;
+      cands.push({ value: m.value, clauses: [c], score: s + topic * 0.5 - c.index * 0.003 });
+    }
+  }
+  return decide(cands, 3, (v) => v.toFixed(2));
+}
+
+const petTopic: Cues = [
+  [/\bpets?\b/, 2],
+  [/\banimals?\b|\bdogs?\b|\bcats?\b/, 1.5],
+];
+
+/** A deposit for pets: an amount called a deposit in a clause about pets or animals. */
+export function readPetDeposit(clauses: Clause[]): Decision<number> {
+  const cands: Candidate<number>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, petTopic, /\bpets?\b|animal/);
+    if (topic <= 0) continue;
+    for (const m of moneyIn(c.norm)) {
+      if (m.percent || m.value <= 0) continue;
+      const near = before(c.norm, m.start, 50);
+      const tail = after(c.norm, m.end, 50);
+      let s = 0;
+      if (
+        /\bpet deposit\b|\bdeposit\b/.test(near) ||
+        /^\s*(?:\([^)]*\)\s*)?(?:as\s+(?:a|an)\s+)?(?:additional\s+|refundable\s+|non-?refundable\s+)?(?:pet\s+|security\s+)?deposit\b/.test(tail)
+      )
+        s += 2.5;
+      if (/\bpet\b|\banimal/.test(near + tail)) s += 1;
+      if (/\bpet deposit\b/.test(c.label)) s += 2.5;
+      if (/\bper month|\bmonthly|\bpet rent|\bfee\b/.test(near.slice(-25) + tail.slice(0, 20)) && !/deposit/.test(near.slice(-25) + tail.slice(0, 20))) s -= 2;
+      if (s <= 0) continue;
+      cands.push({ value: m.value, clauses: [c], score: s + topic * 0.5 });
+    }
+  }
+  return decide(cands, 3, (v) => v.toFixed(2));
+}
+
+const lateTopic: Cues = [
+  [/\blate (fee|charge|payment|penalty)s?\b/, 3],
+  [/\blate\b/, 1.5],
+  [/\bgrace period\b/, 1.5],
+  [/\bdelinquen/, 1],
+  [/\bnot (paid|received)\b|\bunpaid\b|\bpast due\b/, 1],
+];
+
+export interface LateFee {
+  amount?: number;
+  percent?: number;
+  grace_days: number | null;
+}
+
+/** Days of grace: "within five (5) days after the due date", "more than 5 days late", "after the 5th day of the month". */
+function graceIn(text: string): number | null {
+  const lower = text.toLowerCase();
+  for (const d of durationsIn(text)) {
+    if (d.raw.unit !== 'day') continue;
+    const lead = before(text, d.start, 45);
+    const tail = after(text, d.end, 45);
+    if (
+      /\b(within|more than|over|after|following|beyond|by|exceed\w*|grace period of|grace period is|grace period:|later than|of)\s*(?:the\s+)?$/.test(lead) ||
+      /^\s*(?:'s?\s+)?(?:after|following|of|past|from|late|grace|beyond|delinquen)/.test(tail)
+    ) {
+      if (/^\s*(?:'s?\s+)?(?:notice|prior|before)/.test(tail)) continue;
+      return d.raw.amount;
+    }
+  }
+  // "after the fifth (5th) day of the month", "by the 5th of the month": the days after a rent due on the 1st.
+  const m =
+    /\b(?:after|by|on or before|later than|beyond|following|before)\s+(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?)\s+(?:calendar\s+)?(?:day\s+)?(?:of\s+(?:the|each|any)\s+(?:calendar\s+)?month|after)/.exec(
+      lower,
+    );
+  if (m) {
+    const n = m[1] ? +m[1] : ordinals.indexOf(m[2]!) + 1;
+    return n > 1 ? n - 1 : null;
+  }
+  return null;
+}
+
+export function readLateFee(clauses: Clause[], monthlyRent: number | null): Decision<LateFee> {
+  const cands: Candidate<LateFee>[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    const topic = topicScore(c, lateTopic, /\blate\b|delinquen/);
+    if (topic < 1.5) continue;
+    // The grace period may be stated in the sentence before or after the fee.
+    const neighbours = clauses.slice(Math.max(0, i - 1), i + 2).filter((n) => n.page === c.page && (n === c || n.heading === c.heading));
+    for (const m of moneyIn(c.norm)) {
+      const near = before(c.norm, m.start, 60);
+      const tail = after(c.norm, m.end, 60);
+      let s = 0;
+      let fee: LateFee | null = null;
+      if (m.percent) {
+        if (
+          !/^\s*(?:\)\s*)?of\s+(?:the\s+)?(?:such\s+|any\s+)?(?:monthly\s+|unpaid\s+|overdue\s+|delinquent\s+|past due\s+)?(?:rent|amount|installment|payment|sum|balance)/.test(
+            tail,
+          )
+        )
+          continue;
+        if (/\binterest\b|\bper annum\b|\bincrease/.test(near + tail)) continue;
+        fee = { percent: m.value, grace_days: null };
+        s += 2;
+      } else {
+        if (m.per === 'day' || /^\s*(?:per|for each|each|a)\s+(?:additional\s+)?(?:calendar\s+)?day/.test(tail)) {
+          // "$10 per day after that": a daily charge on top; the initial fee is the other amount.
+          continue;
+        }
+        if (/\breturned|\bnsf|\bdishonou?r|\bbounced|\bdeposit/.test(near.slice(-40) + tail.slice(0, 30))) continue;
+        if (monthlyRent && Math.abs(m.value - monthlyRent) < 0.01) continue;
+        fee = { amount: m.value, grace_days: null };
+        s += 2;
+      }
+      if (
+        /\blate (fee|charge|payment charge|penalty)\b|\blate\b/.test(near) ||
+        /^\s*(?:\)\s*)?(?:as\s+(?:a|an)\s+)?(?:late|administrative late)\s+(fee|charge)/.test(tail)
+      )
+        s += 1.5;
+      if (/\blate\b/.test(c.label)) s += 2;
+      let grace: number | null = null;
+      for (const n of [c, ...neighbours.filter((x) => x !== c)]) {
+        grace = graceIn(n.norm);
+        if (grace !== null) break;
+      }
+      fee.grace_days = grace;
+      cands.push({ value: fee, clauses: grace !== null ? neighbours : [c], score: s + topic * 0.5 - c.index * 0.002 });
+    }
+  }
+  const d = decide(cands, 3);
+  if (d.value && d.value.grace_days === null) {
+    // A grace period stated elsewhere in the section ("Rent is late if not received within 5 days").
+    const src = cands.find((x) => x.value === d.value);
+    const section = src ? clauses.filter((c) => c.heading && c.heading === src.clauses[0]!.heading && c.page === src.clauses[0]!.page) : [];
+    for (const c of section) {
+      if (!/\blate|\bgrace|\bdue\b/.test(c.lower)) continue;
+      const g = graceIn(c.norm);
+      if (g !== null) {
+        d.value.grace_days = g;
+        d.evidence = evidenceOf([src!.clauses[0]!, c]);
+        break;
+      }
+    }
+  }
+  return d;
+}
+
+export { cueScore };

@@ -1,0 +1,98 @@
+/**
+ * Permissions with their condition: pets and subletting/assignment. Each clause on the topic says no ("No pets",
+ * "shall not sublet", "prohibited"), yes ("Tenant may keep one cat", "Pets: Yes") or yes with consent ("without
+ * Landlord's prior written consent", "subject to Landlord's approval"). Exceptions required by law (service
+ * animals) do not make a prohibition conditional; a consent sentence in the same section as a prohibition does.
+ */
+import type { Permission } from '../../../../common/lease-terms.js';
+import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
+import type { Clause } from './segment.js';
+
+const negation =
+  /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
+const consent = /\b(consent|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+const permissive =
+  /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
+
+/** Words about exceptions the law requires or trivial ones, which leave a prohibition standing. */
+const legalException =
+  /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
+
+export function permissionOf(text: string, subject: RegExp): Permission | null {
+  const t = text.toLowerCase().replace(legalException, ' ');
+  if (!subject.test(t)) return null;
+  // Label forms: "Pets: Yes", "Pets allowed: No", "Subletting: Not permitted".
+  const label = /^[^:]{0,30}:\s*(yes|no|none|not allowed|not permitted|allowed|permitted|prohibited)\b/.exec(t);
+  if (label) {
+    if (/^(no|none|not)/.test(label[1]!) || label[1] === 'prohibited') return consent.test(t) ? 'with_consent' : 'prohibited';
+    return consent.test(t) ? 'with_consent' : 'allowed';
+  }
+  const negated = negation.test(t);
+  const conditional = consent.test(t) && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
+  if (conditional) {
+    // "may sublet without Landlord's consent": a yes that needs no consent.
+    if (
+      /\bwithout\s+(?:the\s+)?(?:need\s+for\s+|necessity\s+of\s+)?(?:landlord'?s?\s+|lessor'?s?\s+|owner'?s?\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)/.test(
+        t,
+      ) &&
+      !negated
+    )
+      return 'allowed';
+    return 'with_consent';
+  }
+  if (negated) return 'prohibited';
+  if (permissive.test(t)) return 'allowed';
+  return null;
+}
+
+function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject: RegExp, against: RegExp | null): Decision<Permission> {
+  const cands: Candidate<Permission>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, cues, heading);
+    if (topic < 2) continue;
+    if (against?.test(c.lower)) continue;
+    const p = permissionOf(c.norm, subject);
+    if (!p) continue;
+    cands.push({ value: p, clauses: [c], score: topic + (p === 'with_consent' ? 0.5 : 0) });
+  }
+  // A prohibition and a consent sentence in the same section make one conditional permission.
+  for (const p of cands.filter((x) => x.value === 'prohibited')) {
+    const c = p.clauses[0]!;
+    const consentNear = cands.find((x) => x.value === 'with_consent' && x.clauses[0]!.heading === c.heading && Math.abs(x.clauses[0]!.index - c.index) <= 3);
+    if (consentNear) {
+      p.value = 'with_consent';
+      p.clauses = c.index < consentNear.clauses[0]!.index ? [c, consentNear.clauses[0]!] : [consentNear.clauses[0]!, c];
+    }
+  }
+  return decide(cands, 2.5);
+}
+
+const petCues: Cues = [
+  [/\bpets?\b/, 2.5],
+  [/\banimals?\b/, 1.5],
+  [/\b(dogs?|cats?|birds?|reptiles?)\b/, 1],
+  [/\bpet (deposit|fee|rent)\b/, -0.5],
+];
+
+export function readPets(clauses: Clause[]): Decision<Permission> {
+  // A rule about pets' behaviour ("pets must be leashed") is no permission; it still implies pets may be kept.
+  return readPermission(clauses, petCues, /\bpets?\b|animal/, /\b(pets?|animals?|dogs?|cats?)\b/, /\bwild\s*life\b/);
+}
+
+const subletCues: Cues = [
+  [/\bsub-?let\w*|\bsub-?leas\w*|\bsub-?tenan/, 2.5],
+  [/\bassign\w*\b/, 1.5],
+  [/\btransfer\b/, 0.5],
+  [/\b(landlord|lessor|owner) (may|shall have the right to|has the right to) (assign|transfer|sell)/, -3],
+  [/\bassigned parking|\bassigned space/, -3],
+];
+
+export function readSubletting(clauses: Clause[]): Decision<Permission> {
+  return readPermission(
+    clauses,
+    subletCues,
+    /sub-?let|sub-?leas|assign/,
+    /\b(sub-?let\w*|sub-?leas\w*|assign\w*|transfer\w*)\b/,
+    /\bassigns\b[^.]{0,40}\bsuccessors\b|\bsuccessors and (permitted )?assigns\b/,
+  );
+}

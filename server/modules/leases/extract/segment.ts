@@ -1,0 +1,236 @@
+/**
+ * A lease's text as clauses: sentences and numbered items with exact offsets in their page (so a quote is the
+ * page's own characters), each knowing the heading of the section it sits in ("SECURITY DEPOSIT", "7. Pets."), and
+ * a readable form for reading values (line breaks and hyphenation undone, OCR's letter-for-digit slips in numbers
+ * fixed). Values are read from the readable form; evidence always cites the raw span.
+ */
+import type { LeaseText, LeaseTextPage } from './types.js';
+
+export interface Clause {
+  /** Position in the document, 0-based. */
+  index: number;
+  page: LeaseTextPage;
+  /** [start, end) in the page's text. */
+  start: number;
+  end: number;
+  /** The page's characters, as they are. */
+  text: string;
+  /** Readable form: squashed whitespace, hyphenation undone, OCR digit slips fixed, straight quotes. */
+  norm: string;
+  /** `norm` lower-cased. */
+  lower: string;
+  /** The heading of the section the clause sits in, lower-cased ('' when none). */
+  heading: string;
+  /** A label before a colon that starts the clause ("Security Deposit: $500"), lower-cased ('' when none). */
+  label: string;
+  /** The clause is a heading itself ("5. SECURITY DEPOSIT."). */
+  isHeading: boolean;
+  /**
+   * The clause comes right after its heading, which then labels it as a colon would ("1.4 Security Deposit.
+   * $31,000.00."): `label` is the heading's words.
+   */
+  labelFromHeading: boolean;
+}
+
+export interface LeaseDocument {
+  clauses: Clause[];
+  /** Readable text of the first part of the document (title, preamble), for the kind and the parties. */
+  opening: string;
+  pages: LeaseTextPage[];
+}
+
+const abbreviations = new Set(
+  (
+    'sec secs art para no nos vol p pp ch cl inc co corp ltd llc lp llp plc mr mrs ms dr st jr sr prof ave blvd rd ' +
+    'ste fl apt e.g i.e etc vs v approx dept esq attn tel jan feb mar apr jun jul aug sep sept oct nov dec n s e w ' +
+    'hwy pkwy ln ct pl sq ft bldg mt ft'
+  ).split(/\s+/),
+);
+
+/** "4." or "4.2." opening a line, or "Section 4." — a number, not the end of a sentence. */
+function endsWithAbbreviation(text: string, dot: number): boolean {
+  let s = dot;
+  while (s > 0 && /[A-Za-z.&]/.test(text[s - 1]!)) s--;
+  const token = text.slice(s, dot).toLowerCase().replace(/^\.+/, '');
+  if (!token) {
+    // A number before the dot: a section number ("5. Rent") or a decimal, never a sentence end at line start.
+    let d = dot;
+    while (d > 0 && /[\d.]/.test(text[d - 1]!)) d--;
+    if (d === dot) return false;
+    const lineStart = text.lastIndexOf('\n', d - 1) + 1;
+    return text.slice(lineStart, d).trim() === '' || /(section|sec\.?|article|paragraph|clause|§)\s*$/i.test(text.slice(Math.max(0, d - 12), d));
+  }
+  if (abbreviations.has(token)) return true;
+  return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
+}
+
+/** A line that opens a numbered or lettered item: "5.", "5.1", "(a)", "a)", "Section 5", "ARTICLE V", "•". */
+const itemStart =
+  /^[ \t]*(?:(?:section|article|paragraph|clause)\s+[\dIVXivx]+[.:)]?\s|\d{1,2}(?:\.\d{1,2})*[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\s|\([a-z0-9]{1,4}\)\s|[a-h][.)]\s|[•·▪●◦*–-]\s)/i;
+
+/** A line that is a heading on its own: short, mostly capitals or Title Case, no sentence inside. */
+export function headingLine(line: string): boolean {
+  const numbered = /^\s*(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s+\S/i.test(line);
+  const t = line.trim().replace(/^(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s*/i, '');
+  if (t.length < 3 || t.length > 70 || /[,;]$/.test(t) || /\$|\d{3}/.test(t)) return false;
+  const letters = t.replace(/[^A-Za-z]/g, '');
+  if (letters.length < 3) return false;
+  const upper = letters.replace(/[^A-Z]/g, '').length / letters.length;
+  if (upper > 0.85) return !/[.:]\s*\S/.test(t);
+  const words = t.replace(/[.:]$/, '').split(/\s+/);
+  const capitalised = words.filter((w) => /^[A-Z(&]/.test(w) || /^(of|and|or|to|the|for|in|on|by|a|an|with)$/.test(w)).length;
+  return (
+    words.length <= 6 &&
+    capitalised === words.length &&
+    (numbered || /[.:]$/.test(t)) &&
+    !/[.:]\s*\S/.test(t.replace(/[.:]$/, '')) &&
+    !/^(Landlord|Tenant|Lessor|Lessee|Owner|Resident)s?\b.*:\s*\S/.test(t)
+  );
+}
+
+/** "5. SECURITY DEPOSIT." / "Pets." / "ARTICLE 4 - RENT": the words of a clause that is only a heading. */
+function headingText(text: string): string {
+  return text
+    .replace(/^(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s*/i, '')
+    .replace(/[\s.:–-]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** Readable form of a piece of OCR'd or extracted text (not offset-preserving). */
+export function readable(raw: string): string {
+  let s = raw
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”„″]/g, '"')
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\u00a0/g, ' ')
+    // "secu-\nrity" → "security", but "month-\nto-month" keeps its hyphen.
+    .replace(/([a-z])-[ \t]*\n[ \t]*(?!to-)([a-z])/g, '$1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // OCR slips inside numbers: "$l,85O.OO" → "$1,850.00", "2O25" → "2025", "S1,850" → "$1,850", "1 ,850" → "1,850".
+  s = s.replace(/(?<![A-Za-z])S(?=\d{1,3}(?:,\d{3})*(?:\.\d\d)?\b)/g, '$');
+  s = s.replace(/(?<![A-Za-z])(\$\s?)?([0-9lIOo|]*\d[0-9lIOo|,.]*|[lIO|][0-9lIOo|,.]*\d[0-9lIOo|,.]*)(?![A-Za-z])/g, (m) =>
+    m.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0'),
+  );
+  s = s.replace(/\$[lI|](?=[\d,])/g, '$1');
+  s = s.replace(/(\d)\s+,\s*(\d{3})\b/g, '$1,$2').replace(/(\d),\s+(\d{3})\b/g, '$1,$2');
+  s = s.replace(/\$\s+(\d)/g, '$$$1');
+  // "(3O)" and "l5th" style slips next to ordinals: "l5th" → "15th".
+  s = s.replace(/\b[lI](\d)(st|nd|rd|th)\b/g, '1$1$2');
+  // "March l, 2025": a lone l or I where a month's day should be.
+  s = s.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)[lI|](?=\d?\s*,?\s*(?:19|20)\d\d)/gi, '$11');
+  return s;
+}
+
+function pushClause(text: string, start: number, end: number, out: Array<{ start: number; end: number }>) {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  if (end > start && /[A-Za-z0-9]/.test(text.slice(start, end))) out.push({ start, end });
+}
+
+const MAX_CLAUSE = 900;
+
+/** Splits one page into clause spans. */
+export function splitPage(text: string): Array<{ start: number; end: number }> {
+  const cuts = new Set<number>([0, text.length]);
+  for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) cuts.add(m.index! + m[0].length);
+  const lineRe = /[^\n]*(?:\n|$)/g;
+  let previous = '';
+  for (let m = lineRe.exec(text); m && m[0].length > 0; m = lineRe.exec(text)) {
+    const line = m[0].replace(/\n$/, '');
+    if (headingLine(line)) {
+      cuts.add(m.index);
+      cuts.add(m.index + line.length);
+    } else if (itemStart.test(line) && m.index > 0) {
+      // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days"): the
+      // item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
+      if (!/^\s*\d{1,3}\s/.test(line) || /[.:;]\s*$/.test(previous) || previous.trim() === '') cuts.add(m.index);
+    } else if (/^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) && /(?:[.:;]|\S{0,3}\d)\s*$|^\s*$/.test(previous) && m.index > 0) {
+      // "Security Deposit: $500" form lines.
+      cuts.add(m.index);
+    }
+    previous = line;
+  }
+  for (const m of text.matchAll(/[.!?]["”’')]*(?=\s+["“(]?[A-Z0-9([])/g)) {
+    const dot = m.index!;
+    if (text[dot] === '.' && endsWithAbbreviation(text, dot)) continue;
+    cuts.add(dot + m[0].length);
+  }
+  const sorted = [...cuts].sort((a, b) => a - b);
+  const spans: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i + 1 < sorted.length; i++) pushClause(text, sorted[i]!, sorted[i + 1]!, spans);
+  return spans.flatMap((s) => (s.end - s.start > MAX_CLAUSE ? splitLong(text, s) : [s]));
+}
+
+/** An over-long piece (a table, a run-on clause) is cut at semicolons, then at line breaks. */
+function splitLong(text: string, span: { start: number; end: number }): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  const piece = text.slice(span.start, span.end);
+  const breaks = [...piece.matchAll(/;\s+/g)].length >= 2 ? /;\s+/g : /\n/g;
+  let from = span.start;
+  for (const m of piece.matchAll(breaks)) {
+    const at = span.start + m.index! + m[0].length;
+    if (at - from >= 200) {
+      pushClause(text, from, at, out);
+      from = at;
+    }
+  }
+  pushClause(text, from, span.end, out);
+  return out;
+}
+
+/** A short label before a colon: "Security Deposit:", "Tenant(s):", "Rent Due Date:". */
+function labelOf(norm: string): string {
+  const m = /^(?:\(?[\dA-Za-z]{1,3}[.)]\s+)?([A-Z][A-Za-z'() /&-]{1,40}?)\s*:\s*(?=\S)/.exec(norm);
+  if (!m) return '';
+  const words = m[1]!.trim().split(/\s+/);
+  return words.length <= 5 ? m[1]!.trim().toLowerCase() : '';
+}
+
+/** A numbered clause whose title comes first: "5. Security Deposit. Tenant shall ..." / "4. RENT: Tenant ...". */
+function inlineTitle(norm: string): string {
+  const m = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*[.)]?\s+([A-Z][A-Za-z'’ ,/&-]{2,50}?)[.:-]\s/.exec(norm);
+  if (!m) return '';
+  const words = m[1]!.split(/\s+/);
+  const capitalised = words.filter((w) => /^[A-Z&]/.test(w) || /^(of|and|or|to|the|for|in|on|by)$/.test(w)).length;
+  return words.length <= 6 && capitalised === words.length ? m[1]!.toLowerCase() : '';
+}
+
+export function segment(text: LeaseText): LeaseDocument {
+  const clauses: Clause[] = [];
+  let heading = '';
+  for (const page of text.pages) {
+    for (const span of splitPage(page.text)) {
+      const raw = page.text.slice(span.start, span.end);
+      const norm = readable(raw);
+      const isHeading = norm.length <= 80 && headingLine(norm);
+      const title = isHeading ? headingText(norm) : inlineTitle(norm);
+      // A numbered clause without a title starts a section with no heading; a titled one sets it.
+      if (title) heading = title;
+      else if (/^(?:(?:section|article)\s+)?\d{1,2}[.)]\s/i.test(norm)) heading = '';
+      const previous = clauses[clauses.length - 1];
+      const ownLabel = isHeading ? '' : labelOf(norm);
+      const labelFromHeading = !isHeading && !ownLabel && previous?.isHeading === true && heading !== '';
+      clauses.push({
+        index: clauses.length,
+        page,
+        start: span.start,
+        end: span.end,
+        text: raw,
+        norm,
+        lower: norm.toLowerCase(),
+        heading,
+        label: labelFromHeading ? heading : ownLabel,
+        isHeading,
+        labelFromHeading,
+      });
+    }
+  }
+  const opening = clauses
+    .slice(0, 40)
+    .map((c) => c.norm)
+    .join('\n')
+    .slice(0, 4000);
+  return { clauses, opening, pages: text.pages };
+}

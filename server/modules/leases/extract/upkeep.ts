@@ -1,0 +1,291 @@
+/**
+ * Who repairs, who pays which utilities, what the premises may be used for and which law governs. Repairs and
+ * utilities are read per duty: a clause is cut into parts ("Landlord shall pay water; Tenant shall pay all other
+ * utilities"), each part's party is the one the duty falls on, and its objects are what the duty covers.
+ */
+import { type Utility, utilities } from '../../../../common/lease-terms.js';
+import { findGoverningLaw } from '../../answers/offline/extract-places.js';
+import { JURISDICTION_NAMES } from '../../answers/offline/jurisdiction-names.js';
+import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
+import type { Clause } from './segment.js';
+
+type Party = 'landlord' | 'tenant';
+
+const tenantWords = /\b(tenants?|lessees?|residents?|you|your|occupants?)\b/;
+const landlordWords = /\b(landlords?|lessors?|owners?|we|us|our|management|agent)\b/;
+
+/** Parts of a clause that each carry one duty: cut at ";", sentence ends, and ", and Landlord shall" turns. */
+function parts(text: string): string[] {
+  return text
+    .split(
+      /;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident)s?\b)|\s*\(\s*(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner)\b)|:\s+(?=[A-Z])/i,
+    )
+    .map((p) => p.trim())
+    .filter((p) => p.length > 3);
+}
+
+/** The party a duty falls on: the subject before the verb ("Tenant shall pay"), or the payer ("paid by Landlord"). */
+function dutyParty(part: string): Party | null {
+  const l = part.toLowerCase();
+  const by = /\b(?:paid|provided|furnished|supplied|borne|covered|handled|performed|made|maintained|repaired)\s+(?:for\s+)?by\s+(?:the\s+)?(\w+)/.exec(l);
+  if (by) {
+    if (tenantWords.test(by[1]!)) return 'tenant';
+    if (landlordWords.test(by[1]!)) return 'landlord';
+  }
+  if (
+    /\b(tenant|lessee|resident)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l) &&
+    !/\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l)
+  ) {
+    if (!/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
+  }
+  if (
+    /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l) &&
+    !/^\s*(?:the\s+)?(tenant|lessee|resident)\b/.test(l)
+  )
+    return 'landlord';
+  const subject =
+    /\b(tenants?|lessees?|residents?|you|landlords?|lessors?|owners?|we)\b(?:\s+\([^)]*\))?\s*(?:,[^,]{0,40},\s*)?(?:shall|will|must|agrees?|is|are|to|pays?|covenants?|promises?|should|has|have|may be)\b/.exec(
+      l,
+    );
+  if (subject) return tenantWords.test(subject[1]!) ? 'tenant' : 'landlord';
+  return null;
+}
+
+const utilityNames: Array<[Utility, RegExp]> = [
+  ['water', /\bwater\b(?![- ]?(?:heater|damage|bed|leak|intrusion|proof))/],
+  ['electricity', /\belectric(?:ity|al service|al power)?\b(?![- ]?(?:al\s+(?:system|wiring|outlet|fixture)s?))|\bpower\b/],
+  ['gas', /\b(?:natural\s+)?gas\b(?![- ]?(?:oline|grill))/],
+  ['trash', /\btrash\b|\bgarbage\b|\brefuse\b|\brubbish\b|\bwaste (?:removal|collection|disposal)\b|\bsolid waste\b/],
+  ['internet', /\binternet\b|\bbroadband\b|\bwi-?fi\b|\bcable\b|\bdata service/],
+  ['sewer', /\bsewer\w*\b|\bsewage\b|\bwastewater\b/],
+];
+
+function utilitiesNamed(text: string): Utility[] {
+  const l = text.toLowerCase();
+  return utilityNames.filter(([, re]) => re.test(l)).map(([u]) => u);
+}
+
+const utilityCues: Cues = [
+  [/\butilit(y|ies)\b/, 2.5],
+  [/\b(water|electric\w*|gas|trash|garbage|sewer|internet|refuse)\b/, 1],
+  [/\bservices\b/, 0.3],
+  [/\bpay\b|\bpaid\b|\bresponsib/, 0.5],
+  [/\bdeposit\b|\blate\b|\bwater ?bed|\bwater damage|\bleak/, -1.5],
+];
+
+/** The clauses of one duty about utilities: the anchor and its neighbours in the section that name utilities. */
+function utilityGroup(clauses: Clause[], i: number): Clause[] {
+  const anchor = clauses[i]!;
+  const near = (c: Clause) =>
+    c.page === anchor.page && c.heading === anchor.heading && !c.isHeading && (/\butilit/.test(c.lower) || utilitiesNamed(c.norm).length > 0);
+  let from = i;
+  while (from > 0 && i - from < 3 && near(clauses[from - 1]!)) from--;
+  let to = i;
+  while (to + 1 < clauses.length && to - i < 4 && near(clauses[to + 1]!)) to++;
+  return clauses.slice(from, to + 1);
+}
+
+/** The utilities the tenant pays: per part, what each party pays, "all (other) utilities" and "except". */
+export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
+  const cands: Candidate<Utility[]>[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < clauses.length; i++) {
+    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/);
+    if (topic < 2.5) continue;
+    const group = utilityGroup(clauses, i);
+    const key = group.map((g) => g.index).join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const tenant = new Set<Utility>();
+    const landlord = new Set<Utility>();
+    let tenantAll = false;
+    let landlordAll = false;
+    let exceptions: Utility[] = [];
+    let decided = 0;
+    const used: Clause[] = [];
+    for (const c of group) {
+      for (const part of parts(c.norm)) {
+        const l = part.toLowerCase();
+        let party = dutyParty(part);
+        const named = utilitiesNamed(part);
+        if (!party) {
+          // "Water: Landlord", "Electricity - paid by Tenant" rows.
+          const row = /^(.*?)\s*(?::|-|–)\s*(?:paid by\s+)?(?:the\s+)?(tenant|landlord|lessee|lessor|owner|resident)\b/i.exec(part);
+          if (row && utilitiesNamed(row[1]!).length) party = /tenant|lessee|resident/i.test(row[2]!) ? 'tenant' : 'landlord';
+        }
+        if (!party) continue;
+        const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
+        const owner = negated ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
+        const all =
+          /\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
+            l,
+          );
+        const except = /\b(except|excluding|other than|but not|with the exception of|save)\b(.*)$/.exec(l);
+        if (all) {
+          if (owner === 'tenant') tenantAll = true;
+          else landlordAll = true;
+          if (except) exceptions = utilitiesNamed(except[2]!);
+          const beforeExcept = except ? part.slice(0, l.indexOf(except[1]!)) : part;
+          for (const u of utilitiesNamed(beforeExcept)) (owner === 'tenant' ? tenant : landlord).add(u);
+        } else if (named.length) {
+          for (const u of named) (owner === 'tenant' ? tenant : landlord).add(u);
+        } else continue;
+        decided++;
+        if (!used.includes(c)) used.push(c);
+      }
+    }
+    if (!decided) continue;
+    let value: Utility[];
+    if (tenantAll) value = utilities.filter((u) => !landlord.has(u) && !exceptions.includes(u));
+    else if (landlordAll) value = utilities.filter((u) => tenant.has(u));
+    else value = utilities.filter((u) => tenant.has(u) && !landlord.has(u));
+    cands.push({ value, clauses: used, score: topic + Math.min(decided, 3) + (tenantAll ? 1 : 0) });
+  }
+  return decide(cands, 4, (v) => [...v].sort().join(','));
+}
+
+const repairCues: Cues = [
+  [/\brepairs?\b/, 2],
+  [/\bmaint(ain|ained|aining|enance)\b/, 1.5],
+  [/\b(good|clean|safe|sanitary|tenantable)\s+(order|condition|repair)\b/, 1],
+  [/\bupkeep\b/, 1],
+  [/\balteration|\bimprovement/, -1],
+  [/\bsecurity deposit|\bdeduct/, -1.5],
+  [/\bcasualty|\bfire\b|\bdestroy|\bcondemn/, -2],
+];
+
+/** Objects of a repair duty that are the premises in general (ordinary repairs), not only the building's shell. */
+const generalObjects =
+  /\b(premises|unit|apartment|dwelling|house|home|property|interior|all repairs|repairs|appliances?|fixtures?|plumbing|heating|hvac|air conditioning|electrical|systems?|ordinary|routine|minor|day-to-day|everything|yard|lawn|grounds|equipment|windows|doors)\b/;
+const structuralObjects = /\b(roof|structur\w*|foundation|exterior walls?|load[- ]bearing|common areas?|parking lot|building systems)\b/;
+const causedByTenant =
+  /\b(caused by|resulting from|arising from|due to|occasioned by|attributable to)\b[^.;]{0,60}\b(tenant|lessee|resident|you|guests?|invitees?|negligen\w*|misuse|abuse|pets?|occupants?|family)\b|\bdamage(s)? (?:to the premises )?(?:caused|done)\b/;
+const notADuty =
+  /\b(notify|notice|report|inform|advise|request|permit|allow|access|enter|entry|alterations?|shall not (?:make|perform|undertake)|without (?:the )?(?:prior )?(?:written )?consent|deduct|reimburse|security deposit)\b/;
+
+export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' | 'shared'> {
+  const weights = { landlord: 0, tenant: 0, landlordStructure: 0, tenantMinor: 0 };
+  const cited: Record<'landlord' | 'tenant', Clause[]> = { landlord: [], tenant: [] };
+  let shared: Clause | null = null;
+  for (const c of clauses) {
+    const topic = topicScore(c, repairCues, /repair|maint/);
+    if (topic < 2) continue;
+    if (/\b(shared|split|divided)\b[^.]{0,40}\b(equally|between)\b|\bboth parties\b[^.]{0,40}\brepair|\bjointly responsible\b/.test(c.lower)) shared ??= c;
+    for (const part of parts(c.norm)) {
+      const l = part.toLowerCase();
+      if (!/\brepair|\bmaint|\bupkeep|\bkeep\b[^.;]{0,60}\b(condition|order|repair)|\bfix|\breplace/.test(l)) continue;
+      const party = dutyParty(part);
+      if (!party) continue;
+      // "Landlord shall not be required to make any repairs": the duty is the tenant's.
+      const refused = /\b(shall|will|is)\s+not\s+(?:be\s+)?(?:required|obligated|responsible|liable)\b[^.;]{0,40}\b(repair|maint)/.test(l);
+      if (causedByTenant.test(l) && !/\ball\b|\bany and all\b|\bordinary|\broutine/.test(l)) continue;
+      if (notADuty.test(l) && !refused && !/\bat\s+(?:its|tenant'?s|landlord'?s|his|her|their|your|our)\s+(?:sole\s+)?(?:cost|expense)/.test(l)) continue;
+      const who: Party = refused ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
+      const minor = /\bminor\b|\bsmall\b|\blight bulbs?|\bbatter(y|ies)|\bfilters?\b|\bunder \$|\bless than \$|\bnot exceeding \$|\bup to \$/.test(l);
+      const structural = structuralObjects.test(l) && !generalObjects.test(l.replace(structuralObjects, ''));
+      const weight = (/\ball\b|\bany and all\b|\bentire/.test(l) ? 1.5 : 1) * (topic >= 3 ? 1.2 : 1);
+      if (who === 'landlord') {
+        if (structural) weights.landlordStructure += weight;
+        else weights.landlord += weight;
+      } else if (minor) weights.tenantMinor += weight;
+      else if (structural) weights.tenant += weight * 0.5;
+      else if (generalObjects.test(l) || refused) weights.tenant += weight;
+      else continue;
+      if (cited[who].length < 3 && !cited[who].includes(c)) cited[who].push(c);
+    }
+  }
+  const total = weights.landlord + weights.tenant + weights.landlordStructure + weights.tenantMinor;
+  if (total === 0) return { value: null, evidence: null, confidence: 0 };
+  let value: 'landlord' | 'tenant' | 'shared';
+  if (shared) value = 'shared';
+  else if (weights.landlord > 0 && weights.tenant > 0)
+    value = weights.landlord >= 2.5 * weights.tenant ? 'landlord' : weights.tenant >= 2.5 * weights.landlord ? 'tenant' : 'shared';
+  else if (weights.landlord > 0) value = weights.tenantMinor > 0 ? 'shared' : 'landlord';
+  else if (weights.tenant > 0) value = 'tenant';
+  else if (weights.landlordStructure > 0 && weights.tenantMinor > 0) value = 'shared';
+  else if (weights.landlordStructure > 0) value = 'landlord';
+  else value = 'tenant';
+  const clausesUsed = shared
+    ? [shared]
+    : value === 'landlord'
+      ? cited.landlord
+      : value === 'tenant'
+        ? cited.tenant
+        : [...cited.landlord.slice(0, 1), ...cited.tenant.slice(0, 1)];
+  const ordered = (clausesUsed.length ? clausesUsed : [...cited.landlord, ...cited.tenant]).sort((a, b) => a.index - b.index);
+  const margin = value === 'shared' ? 0.6 : Math.max(weights.landlord + weights.landlordStructure, weights.tenant + weights.tenantMinor) / total;
+  const c = decide([{ value, clauses: ordered, score: 3 + 2 * margin }], 0);
+  return { ...c, confidence: Math.round(Math.min(0.95, 0.35 + 0.55 * margin) * 100) / 100 };
+}
+
+const lawCues: Cues = [
+  [/\bgovern(ed|ing|s)?\b/, 2],
+  [/\blaws? of\b/, 1.5],
+  [/\bconstrued|\binterpreted|\benforced/, 1],
+  [/\bjurisdiction|\bvenue|\bcourts?\b/, 0.5],
+];
+
+const nameByLower = new Map(JURISDICTION_NAMES.map((n) => [n.toLowerCase(), n]));
+const listedName = new RegExp(
+  `\\b(${[...JURISDICTION_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+  'i',
+);
+
+export function readGoverningLaw(clauses: Clause[]): Decision<string> {
+  const cands: Candidate<string>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, lawCues, /govern|applicable law|choice of law|law/);
+    if (topic < 2) continue;
+    const found = findGoverningLaw(c.norm);
+    let name = found?.name ?? null;
+    if (name) {
+      const listed = listedName.exec(name);
+      if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? name;
+    } else if (/govern/.test(c.lower + c.heading + c.label)) {
+      // "Governing Law: Texas", "governed by Ohio law".
+      const listed = listedName.exec(c.norm);
+      if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? null;
+    }
+    if (!name || name.length > 40) continue;
+    cands.push({ value: name, clauses: [c], score: topic + (found ? 1.5 : 0) });
+  }
+  return decide(cands, 3, (v) => v.toLowerCase());
+}
+
+const useCues: Cues = [
+  [/\b(permitted|allowed|intended) use\b|\buse of (the )?premises\b/, 2.5],
+  [/\bused?\b|\boccup(y|ied)\b/, 1],
+  [/\bpurposes?\b/, 1],
+  [/\bsolely|\bonly|\bexclusively/, 0.5],
+  [/\bresiden(ce|tial)|\bdwelling|\boffice|\bretail|\bwarehouse|\brestaurant/, 0.5],
+];
+
+/** "used solely as a private residence", "for general office purposes and for no other purpose". */
+export function readPermittedUse(clauses: Clause[]): Decision<string> {
+  const cands: Candidate<string>[] = [];
+  for (const c of clauses) {
+    const topic = topicScore(c, useCues, /\buse\b|occupancy/);
+    if (topic < 2) continue;
+    const m =
+      /\b(?:premises|property|unit|apartment|space|dwelling|house)\s+(?:shall|may|will|is to|are to)\s+(?:only\s+)?be\s+(?:used|occupied)(?:\s+and\s+occupied)?(?:\s+by\s+(?:the\s+)?tenant)?\s+(?:only\s+|solely\s+|exclusively\s+|strictly\s+)?(?:for|as)\s+(.+?)(?:,?\s+and\s+for\s+no\s+other|,?\s+and\s+not\s+for|\s+only\b|;|\.(?:\s|$)|$)/i.exec(
+        c.norm,
+      ) ??
+      /\b(?:tenant|lessee|resident)\s+(?:shall|will|may|agrees to)\s+(?:only\s+)?use\s+(?:and\s+occupy\s+)?(?:the\s+)?(?:premises|property|unit|apartment|space)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:for|as)\s+(.+?)(?:,?\s+and\s+for\s+no\s+other|\s+only\b|;|\.(?:\s|$)|$)/i.exec(
+        c.norm,
+      ) ??
+      (/\buse\b|purpose/.test(c.label)
+        ? (c.labelFromHeading ? /^(.+?)(?:,?\s+and\s+for\s+no\s+other\b.*|\.)?$/ : /:\s*(.+?)(?:,?\s+and\s+for\s+no\s+other\b.*|\.(?:\s|$)|$)/).exec(c.norm)
+        : null);
+    if (!m) continue;
+    const value = m[1]!
+      .replace(/^(?:the\s+)?(?:purposes?\s+of\s+)?/i, '')
+      .replace(/\s+(?:purposes?)$/i, (s) => s)
+      .trim();
+    if (value.length < 3 || value.length > 200) continue;
+    cands.push({ value, clauses: [c], score: topic + 2 });
+  }
+  return decide(cands, 3, (v) => v.toLowerCase());
+}
