@@ -117,6 +117,8 @@ const vacateTopic: Cues = [
   [/\b(vacate|vacating|move out|moving out|surrender)\b/, 1.5],
   [/\b(not to renew|not renew|non-?renewal|does not (wish|intend) to renew|elect(s)? not to renew)\b/, 2],
   [/\bmonth[- ]to[- ]month\b/, 1],
+  [/\b(end|terminate|cancel) (this|the|your|its) (tenancy|lease|rental agreement|agreement)\b/, 1.5],
+  [/\beither party\b/, 0.5],
   [/\b(end|expiration|expiry) of the (lease |initial )?term\b|\bexpir/, 1],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],

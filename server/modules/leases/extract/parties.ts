@@ -17,7 +17,7 @@ const roleWord = `(${landlordRoles}|${tenantRoles}|we|us|you)`;
 const landlordRole = new RegExp(`^(?:${landlordRoles}|we|us)$`);
 const tenantRole = new RegExp(`^(?:${tenantRoles}|you)$`);
 const labelNaming = new RegExp(`^(?:the\\s+)?${roleWord}(?:'s)?(?:\\s+name\\(?s?\\)?|\\s*\\(s\\))?\\s*(?::|-|–)\\s*(.+)$`, 'i');
-const sentenceNaming = new RegExp(`\\bthe\\s+${roleWord}(?:\\s+under\\s+this\\s+\\w+)?\\s+(?:is|are)\\s+(.+?)(?:\\.\\s|\\.$|;|$)`, 'i');
+const sentenceNaming = new RegExp(`\\bthe\\s+${roleWord}(?:\\s+under\\s+this\\s+\\w+)?\\s+(?:is|are)\\s+(.+?)(?:\\s*\\(|(?<!\\b[A-Z])\\.\\s|\\.$|;|$)`, 'i');
 
 export function roleOf(word: string): Role | null {
   const w = word.toLowerCase();
@@ -47,7 +47,7 @@ export function cleanPartyName(raw: string): string {
     .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?)\s*(?:,|:|is|are)\s+/i, '')
     .replace(/^(?:mr|mrs|ms|miss|dr)\.?\s+/i, '');
   const cut = s.search(
-    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s+\((?!["'])|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d|at\s+\d)\b/i,
+    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d|at\s+\d)\b/i,
   );
   if (cut > 1) s = s.slice(0, cut);
   s = s
@@ -62,7 +62,9 @@ function plausible(name: string): boolean {
   if (name.length < 3 || name.length > 100) return false;
   if (!/^[A-Z0-9]/.test(name)) return false;
   if (/_{2,}|\.{4,}|\[|\]|<|>/.test(name)) return false;
-  if (/\b(this|lease|agreement|hereby|shall|will|which|that|dated|premises|property|date|between|pursuant|addendum|amendment)\b/i.test(name)) return false;
+  if (/\b(this|hereby|shall|will|which|that|dated|between|pursuant)\b/i.test(name)) return false;
+  // "Oak Street Property Holdings, LLC" is a name; "the Lease Premises" is not.
+  if (/\b(lease|agreement|premises|property|date|addendum|amendment)\b/i.test(name) && !entitySuffix.test(name)) return false;
   if (/^(?:landlord|lessor|owner|tenants?|lessees?|residents?|the|name|signature|by|date|print|title|witness)\b/i.test(name) && !entitySuffix.test(name))
     return false;
   const words = name.split(/\s+/);
@@ -86,6 +88,8 @@ export function splitNames(name: string): string[] {
 
 interface Naming {
   role: Role;
+  /** A defined term after the name, a label before it, or a sentence ("The Tenant is ..."). */
+  kind: 'term' | 'label' | 'sentence';
   name: string;
   clause: Clause;
   score: number;
@@ -125,21 +129,23 @@ function namingsIn(clause: Clause, position: number): Naming[] {
     from = k.end;
     const name = cleanPartyName(segment);
     if (!plausible(name)) continue;
-    out.push({ role: k.role, name, clause, score: k.strength + position });
+    out.push({ role: k.role, name, clause, score: k.strength + position, kind: 'term' });
   }
-  // "Landlord: Oak Street LLC", "Tenant(s): Jane Doe and Sam Doe", "LESSEE - John Smith".
-  const label = labelNaming.exec(text);
+  // "Landlord: Oak Street LLC", "Tenant(s): Jane Doe and Sam Doe", "LESSEE - John Smith"; or a label on its own
+  // line (a form's table cell) with the name in the next: "1.1 Landlord:" / "Horizon Ridge LLC".
+  const unnumbered = text.replace(/^\s*(?:\(?[\dA-Za-z]{1,3}[.)]|\d{1,2}(?:\.\d{1,2})+\.?)\s+/, '');
+  const label = labelNaming.exec(clause.labelFromHeading && roleOf(clause.label.replace(/\(s\)|'s name|\s+name\(?s?\)?/g, '').trim()) ? `${clause.label}: ${unnumbered}` : unnumbered);
   if (label) {
     const role = roleOf(label[1]!.replace(/\(s\)$/i, ''));
     const name = cleanPartyName(label[2]!.split(/\s{3,}|\s+(?:address|phone|tel|email|by)\s*:/i)[0]!);
-    if (role && plausible(name)) out.push({ role, name, clause, score: 2.5 + position });
+    if (role && plausible(name)) out.push({ role, name, clause, score: 2.5 + position, kind: 'label' });
   }
   // "The Landlord is Oak Street LLC." / "The Tenant(s) are John Smith and Mary Smith."
   const sentence = sentenceNaming.exec(text);
   if (sentence) {
     const role = roleOf(sentence[1]!);
     const name = cleanPartyName(sentence[2]!);
-    if (role && plausible(name)) out.push({ role, name, clause, score: 2.5 + position });
+    if (role && plausible(name)) out.push({ role, name, clause, score: 2.5 + position, kind: 'sentence' });
   }
   return out;
 }
@@ -177,7 +183,7 @@ export function readParties(clauses: Clause[]): Parties {
   const tenantCands: Candidate<string[]>[] = tenantNamings.map((m) => ({ value: dedupeNames(splitNames(m.name)), clauses: [m.clause], score: m.score }));
   // Several tenants may each be named with their own defined term in one clause ('A ("Tenant") and B ("Tenant")').
   const byClause = new Map<number, Naming[]>();
-  for (const m of tenantNamings) byClause.set(m.clause.index, [...(byClause.get(m.clause.index) ?? []), m]);
+  for (const m of tenantNamings.filter((x) => x.kind === 'term')) byClause.set(m.clause.index, [...(byClause.get(m.clause.index) ?? []), m]);
   for (const group of byClause.values()) {
     if (group.length < 2) continue;
     tenantCands.push({

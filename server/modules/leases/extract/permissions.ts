@@ -64,13 +64,13 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
       p.clauses = c.index < consentNear.clauses[0]!.index ? [c, consentNear.clauses[0]!] : [consentNear.clauses[0]!, c];
     }
   }
-  return decide(cands, 2.5);
+  return decide(cands, 2);
 }
 
 const petCues: Cues = [
   [/\bpets?\b/, 2.5],
   [/\banimals?\b/, 1.5],
-  [/\b(dogs?|cats?|birds?|reptiles?)\b/, 1],
+  [/\b(dogs?|cats?|birds?|reptiles?|kittens?|puppies)\b/, 2],
   [/\bpet (deposit|fee|rent)\b/, -0.5],
 ];
 

@@ -64,14 +64,22 @@ function endsWithAbbreviation(text: string, dot: number): boolean {
   return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
 }
 
+/**
+ * A section number opening a line: "Section 4 -", "ARTICLE IV", "4.", "4.2", "(a)"-less numbering only; a street
+ * number ("898 Market Street") is not one.
+ */
+const numberPrefix =
+  /^\s*(?:(?:section|article|clause|paragraph|§)\s*[\dIVXivx]{1,4}(?:\.\d{1,2})*\s*[.:)\-–—]?|\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)]|[IVX]{1,4}[.)])\s*/;
+const numberPrefixI = new RegExp(numberPrefix.source, 'i');
+
 /** A line that opens a numbered or lettered item: "5.", "5.1", "(a)", "a)", "Section 5", "ARTICLE V", "•". */
 const itemStart =
   /^[ \t]*(?:(?:section|article|paragraph|clause)\s+[\dIVXivx]+[.:)]?\s|\d{1,2}(?:\.\d{1,2})*[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\s|\([a-z0-9]{1,4}\)\s|[a-h][.)]\s|[•·▪●◦*–-]\s)/i;
 
 /** A line that is a heading on its own: short, mostly capitals or Title Case, no sentence inside. */
 export function headingLine(line: string): boolean {
-  const numbered = /^\s*(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s+\S/i.test(line);
-  const t = line.trim().replace(/^(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s*/i, '');
+  const numbered = numberPrefixI.test(line) && /\S/.test(line.replace(numberPrefixI, ''));
+  const t = line.trim().replace(numberPrefixI, '');
   if (t.length < 3 || t.length > 70 || /[,;]$/.test(t) || /\$|\d{3}/.test(t)) return false;
   const letters = t.replace(/[^A-Za-z]/g, '');
   if (letters.length < 3) return false;
@@ -91,11 +99,13 @@ export function headingLine(line: string): boolean {
 /** "5. SECURITY DEPOSIT." / "Pets." / "ARTICLE 4 - RENT": the words of a clause that is only a heading. */
 function headingText(text: string): string {
   return text
-    .replace(/^(?:(?:section|article)\s+)?[\dIVX]{1,4}(?:\.\d{1,2})*[.):]?\s*/i, '')
+    .replace(numberPrefixI, '')
     .replace(/[\s.:–-]+$/, '')
     .replace(/\s+/g, ' ')
     .toLowerCase();
 }
+
+const monthNames = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
 /** Readable form of a piece of OCR'd or extracted text (not offset-preserving). */
 export function readable(raw: string): string {
@@ -113,11 +123,16 @@ export function readable(raw: string): string {
   s = s.replace(/(?<![A-Za-z])(\$\s?)?([0-9lIOo|]*\d[0-9lIOo|,.]*|[lIO|][0-9lIOo|,.]*\d[0-9lIOo|,.]*)(?![A-Za-z])/g, (m) =>
     m.replace(/[lI|]/g, '1').replace(/[Oo]/g, '0'),
   );
-  s = s.replace(/\$[lI|](?=[\d,])/g, '$1');
+  s = s.replace(/\$[lI|](?=[\d,])/g, '$$1');
   s = s.replace(/(\d)\s+,\s*(\d{3})\b/g, '$1,$2').replace(/(\d),\s+(\d{3})\b/g, '$1,$2');
   s = s.replace(/\$\s+(\d)/g, '$$$1');
   // "(3O)" and "l5th" style slips next to ordinals: "l5th" → "15th".
   s = s.replace(/\b[lI](\d)(st|nd|rd|th)\b/g, '1$1$2');
+  // "Apri1", "0ctober", "Ju1y": a month's name with a digit for a letter.
+  s = s.replace(/\b(?=[A-Za-z01]*[01])(?=[A-Za-z01]*[A-Za-z])[A-Za-z01]{3,9}\b/g, (w) => {
+    const letters = w.replace(/1/g, 'l').replace(/0/g, 'o');
+    return monthNames.has(letters.toLowerCase()) ? letters.replace(/^o/, 'O').replace(/^l/, 'I') : w;
+  });
   // "March l, 2025": a lone l or I where a month's day should be.
   s = s.replace(/\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)[lI|](?=\d?\s*,?\s*(?:19|20)\d\d)/gi, '$11');
   return s;
@@ -131,26 +146,38 @@ function pushClause(text: string, start: number, end: number, out: Array<{ start
 
 const MAX_CLAUSE = 900;
 
+type LineKind = 'blank' | 'heading' | 'label' | 'text';
+
 /** Splits one page into clause spans. */
 export function splitPage(text: string): Array<{ start: number; end: number }> {
   const cuts = new Set<number>([0, text.length]);
   for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) cuts.add(m.index! + m[0].length);
   const lineRe = /[^\n]*(?:\n|$)/g;
   let previous = '';
+  let previousKind: LineKind = 'blank';
   for (let m = lineRe.exec(text); m && m[0].length > 0; m = lineRe.exec(text)) {
     const line = m[0].replace(/\n$/, '');
-    if (headingLine(line)) {
+    // A line ends what came before when that ended a sentence, was blank, a heading or a label line; else it
+    // may be the wrapped rest of a sentence ("... the State of\nOregon.").
+    const afterBreak = previousKind !== 'text' || /[.:;!?]["”’')]*\s*$/.test(previous);
+    const numbered = numberPrefixI.test(line);
+    let kind: LineKind = line.trim() === '' ? 'blank' : 'text';
+    // The line after a label ("1.2 Tenant:") is its value, even when it looks like a heading.
+    if (headingLine(line) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
       cuts.add(m.index);
       cuts.add(m.index + line.length);
+      kind = 'heading';
     } else if (itemStart.test(line) && m.index > 0) {
       // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days"): the
       // item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
-      if (!/^\s*\d{1,3}\s/.test(line) || /[.:;]\s*$/.test(previous) || previous.trim() === '') cuts.add(m.index);
-    } else if (/^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) && /(?:[.:;]|\S{0,3}\d)\s*$|^\s*$/.test(previous) && m.index > 0) {
+      if (!/^\s*\d{1,3}\s/.test(line) || afterBreak) cuts.add(m.index);
+    } else if (/^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) && (afterBreak || /\S{0,3}\d\s*$/.test(previous)) && m.index > 0) {
       // "Security Deposit: $500" form lines.
       cuts.add(m.index);
+      kind = 'label';
     }
     previous = line;
+    previousKind = kind;
   }
   for (const m of text.matchAll(/[.!?]["”’')]*(?=\s+["“(]?[A-Z0-9([])/g)) {
     const dot = m.index!;
@@ -190,7 +217,7 @@ function labelOf(norm: string): string {
 
 /** A numbered clause whose title comes first: "5. Security Deposit. Tenant shall ..." / "4. RENT: Tenant ...". */
 function inlineTitle(norm: string): string {
-  const m = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*[.)]?\s+([A-Z][A-Za-z'’ ,/&-]{2,50}?)[.:-]\s/.exec(norm);
+  const m = /^(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*[.)]?\s+(?:[-–—]\s*)?([A-Z][A-Za-z'’ ,/&-]{2,50}?)[.:-]\s/.exec(norm);
   if (!m) return '';
   const words = m[1]!.split(/\s+/);
   const capitalised = words.filter((w) => /^[A-Z&]/.test(w) || /^(of|and|or|to|the|for|in|on|by)$/.test(w)).length;
@@ -204,14 +231,14 @@ export function segment(text: LeaseText): LeaseDocument {
     for (const span of splitPage(page.text)) {
       const raw = page.text.slice(span.start, span.end);
       const norm = readable(raw);
-      const isHeading = norm.length <= 80 && headingLine(norm);
+      const previousClause = clauses[clauses.length - 1];
+      const isHeading = norm.length <= 80 && headingLine(norm) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
-      else if (/^(?:(?:section|article)\s+)?\d{1,2}[.)]\s/i.test(norm)) heading = '';
-      const previous = clauses[clauses.length - 1];
+      else if (numberPrefixI.test(norm) && /^\s*(?:section|article|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
       const ownLabel = isHeading ? '' : labelOf(norm);
-      const labelFromHeading = !isHeading && !ownLabel && previous?.isHeading === true && heading !== '';
+      const labelFromHeading = !isHeading && !ownLabel && previousClause?.isHeading === true && heading !== '' && norm.length <= 160;
       clauses.push({
         index: clauses.length,
         page,

@@ -90,7 +90,8 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
   const cands: Candidate<Utility[]>[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < clauses.length; i++) {
-    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/);
+    // Two utilities named together make a clause about utilities even without the word.
+    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (utilitiesNamed(clauses[i]!.norm).length >= 2 ? 1.5 : 0);
     if (topic < 2.5) continue;
     const group = utilityGroup(clauses, i);
     const key = group.map((g) => g.index).join(',');
