@@ -114,8 +114,12 @@ await pools.close();
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
 const fmt = (x: number) => (Number.isNaN(x) ? '  -  ' : x.toFixed(3));
-console.log(`extractor v${EXTRACTOR_VERSION} on ${dir}: ${docs.length} documents (${docs.filter((d) => rows.find((r) => r.document === d.name)?.scanned).length} scans)`);
-console.log(`${'field'.padEnd(22)} ${'all'.padStart(6)} ${'text'.padStart(6)} ${'scans'.padStart(6)} ${'stated'.padStart(7)} ${'null ok'.padStart(8)} ${'evid.'.padStart(6)}`);
+console.log(
+  `extractor v${EXTRACTOR_VERSION} on ${dir}: ${docs.length} documents (${docs.filter((d) => rows.find((r) => r.document === d.name)?.scanned).length} scans)`,
+);
+console.log(
+  `${'field'.padEnd(22)} ${'all'.padStart(6)} ${'text'.padStart(6)} ${'scans'.padStart(6)} ${'stated'.padStart(7)} ${'null ok'.padStart(8)} ${'evid.'.padStart(6)}`,
+);
 for (const field of scoredKeys) {
   const fr = rows.filter((r) => r.field === field);
   const stated = fr.filter((r) => r.gold !== null);

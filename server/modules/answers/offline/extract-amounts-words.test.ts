@@ -31,3 +31,10 @@ describe('street addresses in parts', () => {
     expect(findAddress('located at 31 Quarry Ridge Trail, Bend, OR 97701')?.name).toBe('31 Quarry Ridge Trail, Bend, OR 97701');
   });
 });
+
+describe('street addresses named with their city', () => {
+  it('reads "in the City of" between street and city', () => {
+    const [a] = findStreetAddresses('the home at 41 Quarry Lane, in the City of Dayton, Ohio 45402 (the "Home")');
+    expect(a).toMatchObject({ street: '41 Quarry Lane', city: 'Dayton', state: 'Ohio', zip: '45402' });
+  });
+});

@@ -166,7 +166,7 @@ const unitDesignator = '(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Apt\\.?\\s*No\\.
 const addressRe = new RegExp(
   `\\b(\\d{1,6}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b\\.?(?:\\s+(?:[NS][EW]?|[EW]|North|South|East|West)\\b\\.?)?)` +
     `(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?` +
-    `(?:,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}))?` +
+    `(?:(?:,\\s*|\\s+)(?:in\\s+)?(?:the\\s+)?(?:(?:City|Town|Village|Borough|Township|County)\\s+of\\s+)([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3})|,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}))?` +
     `(?:,?\\s*(${usStates}|[A-Z]{2}(?![a-z])))?` +
     `(?:,?\\s+(\\d{5}(?:-\\d{4})?))?`,
   'g',
@@ -176,12 +176,12 @@ const addressRe = new RegExp(
 export function findStreetAddresses(text: string): StreetAddress[] {
   const out: StreetAddress[] = [];
   for (const m of text.matchAll(addressRe)) {
-    let city: string | null = m[3] ?? null;
-    let state: string | null = m[4] ?? null;
+    let city: string | null = m[3] ?? m[4] ?? null;
+    let state: string | null = m[5] ?? null;
     // "Springfield, Illinois": a state name read as the city when no city follows the street.
     if (city && !state && new RegExp(`^(?:${usStates})$`).test(city)) [city, state] = [null, city];
     const name = m[0].replace(/[\s,]+$/, '');
-    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!.replace(/[\s,]+$/, ''), unit: m[2] ?? null, city, state, zip: m[5] ?? null });
+    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!.replace(/[\s,]+$/, ''), unit: m[2] ?? null, city, state, zip: m[6] ?? null });
   }
   return out;
 }

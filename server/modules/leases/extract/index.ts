@@ -51,7 +51,7 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.expiration_date = dates.expiration;
   found.term_months = amendment ? notStated : dates.termMonths;
 
-  const rent = readMonthlyRent(clauses);
+  const rent = readMonthlyRent(clauses, amendment);
   const schedule = readRentSchedule(clauses, {
     commencement: dates.commencement.value,
     expiration: dates.expiration.value,

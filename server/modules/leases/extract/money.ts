@@ -17,12 +17,20 @@ const rentTopic: Cues = [
 const rentHeading = /\brent\b|\brental\b|\bpayment/;
 /** Amounts near these words are something other than the rent. */
 const notRent =
-  /\b(deposit|late|fee|charge|penalt|fine|pet|animal|parking|utilit|nsf|returned|dishonou?red|bounced|check|cleaning|damage|key|application|admin\w*|insurance|interest|attorney|repair|lock|per day|daily|each day|liquidated|holdover|hold over|minimum of|up to|not to exceed|exceed|cap|limit|cost|storage|broker|commission|guarant)/;
+  /\b(additional rent|operating (expense|cost)|common area|cam\b|taxes|estimated|share of|deposit|late|fee|charge|penalt|fine|pet|animal|parking|utilit|nsf|returned|dishonou?red|bounced|check|cleaning|damage|key|application|admin\w*|insurance|interest|attorney|repair|lock|per day|daily|each day|liquidated|holdover|hold over|minimum of|up to|not to exceed|exceed|cap|limit|cost|storage|broker|commission|guarant)/;
 
-function rentAmount(c: Clause, m: Money, amounts: Money[]): { value: number; score: number } | null {
+/** Money written out in words right before its figures ("Five Thousand Dollars ($5,000.00)"): not a gap. */
+const wordsBeforeFigures =
+  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+\d{2}\/100)?\s*\(\s*$/;
+
+function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): { value: number; score: number } | null {
   if (m.percent || m.value < 50 || m.value > 5_000_000) return null;
-  const lead = before(c.norm, m.start, 70);
-  const near = before(c.norm, m.start, 35);
+  const rawLead = before(c.norm, m.start, 200);
+  const cut = wordsBeforeFigures.exec(rawLead);
+  const leadText = cut ? rawLead.slice(0, cut.index) : rawLead;
+  const lead = leadText.slice(-70);
+  const near = leadText.slice(-35);
+  const clauseAround = c.lower;
   const tail = after(c.norm, m.end, 45);
   let score = 0;
   if (/\brent(al)?\b/.test(lead)) score += 1.5;
@@ -42,6 +50,20 @@ function rentAmount(c: Clause, m: Money, amounts: Money[]): { value: number; sco
   if (/\b(rent|month)\b/.test(c.label) || rentHeading.test(c.label)) score += 2;
   if (notRent.test(near) || notRent.test(tail.slice(0, 25))) score -= 3.5;
   if (m.per === 'day' || m.per === 'week' || m.per === 'square foot') return null;
+  // A later step of the rent ("thereafter", "for Lease Year 2", "increased to"), unless an amendment sets it.
+  const span = `${lead} ${tail}`;
+  if (
+    !amendment &&
+    /\bthereafter\b|\bincrease[sd]?\b|\badjust(ed|s)?\b|\b(lease |contract )?years? ([2-9]|1\d)\b|\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth) (full )?(lease |contract )?year\b|\bmonths? (1[3-9]|[2-9]\d)\b/.test(
+      span,
+    )
+  )
+    score -= 2.5;
+  if (
+    /\b(first|initial|1st) (full )?(lease |contract )?(year|month|term|period)\b|\bmonths? 1\b|\binitial\b/.test(span) ||
+    /\binitial (monthly |base )?rent\b/.test(clauseAround)
+  )
+    score += 1;
   let value = m.value;
   if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
     // "annual rent of $54,000, payable in monthly installments of $4,500": the monthly figure is its own candidate.
@@ -53,14 +75,14 @@ function rentAmount(c: Clause, m: Money, amounts: Money[]): { value: number; sco
 }
 
 /** The initial monthly rent: candidates from every clause on the topic, earliest stated first among equals. */
-export function readMonthlyRent(clauses: Clause[]): { decision: Decision<number>; candidates: Candidate<number>[] } {
+export function readMonthlyRent(clauses: Clause[], amendment = false): { decision: Decision<number>; candidates: Candidate<number>[] } {
   const cands: Candidate<number>[] = [];
   for (const c of clauses) {
     const topic = topicScore(c, rentTopic, rentHeading);
     if (topic <= 0) continue;
     const amounts = moneyIn(c.norm);
     for (const m of amounts) {
-      const r = rentAmount(c, m, amounts);
+      const r = rentAmount(c, m, amounts, amendment);
       if (!r || r.score <= 0) continue;
       // The first rent stated is the initial one; later ones are often a schedule's steps or examples.
       cands.push({ value: r.value, clauses: [c], score: r.score + topic * 0.5 - c.index * 0.004 - amounts.indexOf(m) * 0.2 });

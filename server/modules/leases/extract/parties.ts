@@ -134,7 +134,9 @@ function namingsIn(clause: Clause, position: number): Naming[] {
   // "Landlord: Oak Street LLC", "Tenant(s): Jane Doe and Sam Doe", "LESSEE - John Smith"; or a label on its own
   // line (a form's table cell) with the name in the next: "1.1 Landlord:" / "Horizon Ridge LLC".
   const unnumbered = text.replace(/^\s*(?:\(?[\dA-Za-z]{1,3}[.)]|\d{1,2}(?:\.\d{1,2})+\.?)\s+/, '');
-  const label = labelNaming.exec(clause.labelFromHeading && roleOf(clause.label.replace(/\(s\)|'s name|\s+name\(?s?\)?/g, '').trim()) ? `${clause.label}: ${unnumbered}` : unnumbered);
+  const label = labelNaming.exec(
+    clause.labelFromHeading && roleOf(clause.label.replace(/\(s\)|'s name|\s+name\(?s?\)?/g, '').trim()) ? `${clause.label}: ${unnumbered}` : unnumbered,
+  );
   if (label) {
     const role = roleOf(label[1]!.replace(/\(s\)$/i, ''));
     const name = cleanPartyName(label[2]!.split(/\s{3,}|\s+(?:address|phone|tel|email|by)\s*:/i)[0]!);

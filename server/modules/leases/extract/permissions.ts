@@ -28,7 +28,12 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     return consent.test(t) ? 'with_consent' : 'allowed';
   }
   const negated = negation.test(t);
-  const conditional = consent.test(t) && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
+  // "Owner will not give permission", "whether or not Lessor consents": a consent refused is no condition.
+  const refused =
+    /\b(not|never|no)\s+(?:\w+\s+){0,3}(give|grant|issue|provide)s?\s+(?:\w+\s+){0,2}(consent|permission|approval)|\b(consent|permission|approval)\b[^.;]{0,25}\b(will|shall|may)\s+not\s+be\s+(given|granted)|\bwhether\s+or\s+not\b[^.;]{0,30}\b(consent|approv|permi)|\beven with\b[^.;]{0,30}\b(consent|approval|permission)/.test(
+      t,
+    );
+  const conditional = consent.test(t) && !refused && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
   if (conditional) {
     // "may sublet without Landlord's consent": a yes that needs no consent.
     if (
@@ -69,7 +74,7 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
 
 const petCues: Cues = [
   [/\bpets?\b/, 2.5],
-  [/\banimals?\b/, 1.5],
+  [/\banimals?\b/, 2],
   [/\b(dogs?|cats?|birds?|reptiles?|kittens?|puppies)\b/, 2],
   [/\bpet (deposit|fee|rent)\b/, -0.5],
 ];

@@ -34,18 +34,19 @@ export function readPremises(clauses: Clause[]): Premises {
   const addresses: Candidate<string>[] = [];
   const units: Candidate<string>[] = [];
   for (const c of clauses) {
-    const topic = topicScore(c, premisesCues, /premises|property|address|location/);
+    const topic = topicScore(c, premisesCues, /premises|property|address|location|building|apartment|unit\b/);
     for (const a of /\d{1,6}[A-Za-z]?\s+[A-Z0-9]/.test(c.norm) ? findStreetAddresses(c.norm) : []) {
       const lead = before(c.norm, a.start, 60);
       let s = topic;
       if (/\b(located at|known as|situated at|premises at|property at|address(?: is)?:?|premises:|property:|described as|at)\s*$/.test(lead)) s += 1.5;
       if (/\bnotices?\b|\bsent to\b|\bmail|\bpayable\b|\bpaid\b|\boffices?\b|\bwhose\b|\bresiding\b|\bc\/o\b|\battn/.test(lead)) s -= 3;
-      if (/premises|property|rental|leased|address of/.test(c.label) && !/notice|landlord|owner|manager|payment/.test(c.label)) s += 2.5;
+      if (/premises|property|rental|leased|address of|building|location|site/.test(c.label) && !/notice|landlord|owner|manager|payment|tenant/.test(c.label))
+        s += 2.5;
       if (!a.city && !a.zip) s -= 0.5;
       if (s <= 0) continue;
       // The address without its unit, as one line: "1420 Oak Street, Springfield, IL 62704".
       const value = [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter((x) => x).join(', ');
-      addresses.push({ value, clauses: [c], score: s - c.index * 0.01 });
+      addresses.push({ value, clauses: [c], score: s - c.index * 0.002 });
       if (a.unit) units.push({ value: unitValue(a.unit), clauses: [c], score: s + 1 });
     }
     // "Unit: 4B", "Apartment No. 12", "Suite 300 of the Building".

@@ -126,6 +126,8 @@ export function readable(raw: string): string {
   s = s.replace(/\$[lI|](?=[\d,])/g, '$$1');
   s = s.replace(/(\d)\s+,\s*(\d{3})\b/g, '$1,$2').replace(/(\d),\s+(\d{3})\b/g, '$1,$2');
   s = s.replace(/\$\s+(\d)/g, '$$$1');
+  // "$3.215.00" and "$3,215,00": a separator misread in money.
+  s = s.replace(/(\$\d{1,3})\.(\d{3})\.(\d{2})(?!\d)/g, '$1,$2.$3').replace(/(\$\d{1,3}(?:,\d{3})*),(\d{2})(?![\d,])/g, '$1.$2');
   // "(3O)" and "l5th" style slips next to ordinals: "l5th" → "15th".
   s = s.replace(/\b[lI](\d)(st|nd|rd|th)\b/g, '1$1$2');
   // "Apri1", "0ctober", "Ju1y": a month's name with a digit for a letter.
@@ -209,7 +211,7 @@ function splitLong(text: string, span: { start: number; end: number }): Array<{ 
 
 /** A short label before a colon: "Security Deposit:", "Tenant(s):", "Rent Due Date:". */
 function labelOf(norm: string): string {
-  const m = /^(?:\(?[\dA-Za-z]{1,3}[.)]\s+)?([A-Z][A-Za-z'() /&-]{1,40}?)\s*:\s*(?=\S)/.exec(norm);
+  const m = /^([A-Z][A-Za-z'() /&-]{1,40}?)\s*:\s*(?=\S)/.exec(norm.replace(numberPrefixI, '').replace(/^\(?[A-Za-z][.)]\s+/, ''));
   if (!m) return '';
   const words = m[1]!.trim().split(/\s+/);
   return words.length <= 5 ? m[1]!.trim().toLowerCase() : '';
@@ -236,7 +238,7 @@ export function segment(text: LeaseText): LeaseDocument {
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
-      else if (numberPrefixI.test(norm) && /^\s*(?:section|article|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
+      else if (/^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
       const ownLabel = isHeading ? '' : labelOf(norm);
       const labelFromHeading = !isHeading && !ownLabel && previousClause?.isHeading === true && heading !== '' && norm.length <= 160;
       clauses.push({

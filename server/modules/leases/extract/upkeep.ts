@@ -32,24 +32,20 @@ function dutyParty(part: string): Party | null {
     if (tenantWords.test(by[1]!)) return 'tenant';
     if (landlordWords.test(by[1]!)) return 'landlord';
   }
-  if (
-    /\b(tenant|lessee|resident)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l) &&
-    !/\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l)
-  ) {
-    if (!/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
-  }
-  if (
-    /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l) &&
-    !/^\s*(?:the\s+)?(tenant|lessee|resident)\b/.test(l)
-  )
-    return 'landlord';
-  const subject =
-    /\b(tenants?|lessees?|residents?|you|landlords?|lessors?|owners?|we)\b(?:\s+\([^)]*\))?\s*(?:,[^,]{0,40},\s*)?(?:shall|will|must|agrees?|is|are|to|pays?|covenants?|promises?|should|has|have|may be)\b/.exec(
-      l,
-    );
+  const tenantCost = /\b(tenant|lessee|resident)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
+  const landlordCost = /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
+  if (tenantCost && !landlordCost && !/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
+  if (landlordCost && !tenantCost && !/^\s*(?:the\s+)?(tenant|lessee|resident)\b/.test(l)) return 'landlord';
+  // The subject: the first party named before a verb of duty, with no other party named in between.
+  const subject = dutySubject.exec(l);
   if (subject) return tenantWords.test(subject[1]!) ? 'tenant' : 'landlord';
   return null;
 }
+
+const partyWord = 'tenants?|lessees?|residents?|you|landlords?|lessors?|owners?|we';
+const dutySubject = new RegExp(
+  `\\b(${partyWord})\\b(?!'s|s')(?:(?!\\b(?:${partyWord})\\b)[^.;]){0,80}?\\b(?:shall|will|must|agrees?|covenants?|promises?|is responsible|are responsible|is obligated|are obligated|pays?|should|undertakes?|has|have|is|are)\\b`,
+);
 
 const utilityNames: Array<[Utility, RegExp]> = [
   ['water', /\bwater\b(?![- ]?(?:heater|damage|bed|leak|intrusion|proof))/],
@@ -178,7 +174,10 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
       const party = dutyParty(part);
       if (!party) continue;
       // "Landlord shall not be required to make any repairs": the duty is the tenant's.
-      const refused = /\b(shall|will|is)\s+not\s+(?:be\s+)?(?:required|obligated|responsible|liable)\b[^.;]{0,40}\b(repair|maint)/.test(l);
+      const refused =
+        /\b(shall|will|is)\s+not\s+(?:be\s+)?(?:required|obligated|responsible|liable)\b[^.;]{0,40}\b(repair|maint)|\b(have|has|bear)s?\s+no\s+(?:\w+\s+){0,2}(obligation|responsibility|duty)\b|\bno\s+(?:obligation|responsibility|duty)\s+to\s+(repair|maintain)/.test(
+          l,
+        );
       if (causedByTenant.test(l) && !/\ball\b|\bany and all\b|\bordinary|\broutine/.test(l)) continue;
       if (notADuty.test(l) && !refused && !/\bat\s+(?:its|tenant'?s|landlord'?s|his|her|their|your|our)\s+(?:sole\s+)?(?:cost|expense)/.test(l)) continue;
       const who: Party = refused ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
@@ -197,15 +196,13 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
   }
   const total = weights.landlord + weights.tenant + weights.landlordStructure + weights.tenantMinor;
   if (total === 0) return { value: null, evidence: null, confidence: 0 };
+  // Both parties carrying repair duties (the landlord the roof and structure, the tenant the interior; or the
+  // tenant minor repairs and the landlord the rest) share them; else the one who carries them.
+  const landlordSide = weights.landlord + weights.landlordStructure;
+  const tenantSide = weights.tenant + weights.tenantMinor;
   let value: 'landlord' | 'tenant' | 'shared';
-  if (shared) value = 'shared';
-  else if (weights.landlord > 0 && weights.tenant > 0)
-    value = weights.landlord >= 2.5 * weights.tenant ? 'landlord' : weights.tenant >= 2.5 * weights.landlord ? 'tenant' : 'shared';
-  else if (weights.landlord > 0) value = weights.tenantMinor > 0 ? 'shared' : 'landlord';
-  else if (weights.tenant > 0) value = 'tenant';
-  else if (weights.landlordStructure > 0 && weights.tenantMinor > 0) value = 'shared';
-  else if (weights.landlordStructure > 0) value = 'landlord';
-  else value = 'tenant';
+  if (shared || (landlordSide > 0 && tenantSide > 0)) value = 'shared';
+  else value = landlordSide > 0 ? 'landlord' : 'tenant';
   const clausesUsed = shared
     ? [shared]
     : value === 'landlord'
