@@ -66,10 +66,12 @@ export function findAmounts(text: string): FoundAmount[] {
     if (out.some((o) => o.start < m.index! + m[0].length && m.index! < o.end)) continue;
     const whole = wordsToNumber(m[1]!);
     if (whole === null || whole <= 0) continue;
-    const cents = m[2] && /^\d+$/.test(m[2]) ? +m[2] / 100 : 0;
+    const centsWritten = m[2] ?? m[3];
+    const cents = centsWritten && /^\d+$/.test(centsWritten) ? +centsWritten / 100 : 0;
     out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: whole + cents, currency: 'USD', percent: false, per: null });
   }
-  for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\s?(%|percent\b|per cent\b)/gi)) {
+  // "5%", "5 percent", and "five (5) percent" (the figures in brackets before the word).
+  for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\)?\s?(%|percent\b|per cent\b)/gi)) {
     out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: parseFloat(m[1]!), currency: null, percent: true, per: null });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -138,9 +140,12 @@ export function wordsToNumber(words: string): number | null {
 
 const moneyWord =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million';
-/** Money in words: "Two Thousand Five Hundred and No/100 Dollars", "one thousand dollars". Group 2 is the cents. */
+/**
+ * Money in words: "Two Thousand Five Hundred and No/100 Dollars", "Ten Dollars and 63/100", "one thousand dollars".
+ * Group 2 or 3 is the cents.
+ */
 const writtenMoney = new RegExp(
-  `\\b((?:(?:${moneyWord})(?:[\\s-]+(?:and\\s+)?(?=(?:${moneyWord})\\b))?)+)\\s+(?:and\\s+(no|\\d{1,2})\\/100\\s+|\\s*)(?:U\\.?S\\.?\\s+)?dollars\\b`,
+  `\\b((?:(?:${moneyWord})(?:[\\s-]+(?:and\\s+)?(?=(?:${moneyWord})\\b))?)+)\\s+(?:and\\s+(no|\\d{1,2})\\/100\\s+|\\s*)(?:U\\.?S\\.?\\s+)?dollars\\b(?:\\s+and\\s+(no|\\d{1,2})\\/100\\b)?`,
   'gi',
 );
 

@@ -86,6 +86,8 @@ export function cueScore(text: string, cues: Cues): number {
  */
 export function topicScore(clause: Clause, cues: Cues, heading: RegExp | null): number {
   let s = cueScore(clause.lower, cues);
+  // A clause whose own words say it is about something else is not rescued by its section's heading.
+  if (s < 0) return s;
   if (heading && clause.heading && heading.test(clause.heading)) s += 2;
   if (heading && clause.label && heading.test(clause.label)) s += 2.5;
   return s;

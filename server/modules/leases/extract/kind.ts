@@ -10,7 +10,7 @@ import { before, datesIn } from './quantities.js';
 import type { Clause, LeaseDocument } from './segment.js';
 
 const amendmentWords =
-  /\b(amendment|amending|addendum|extension agreement|lease extension|extension of (the )?lease|renewal agreement|lease renewal|renewal of (the )?lease|modification|notice of (exercise|renewal|extension)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|renewal notice|supplement(al)? agreement|rider)\b/i;
+  /\b(amendment|amending|addendum|assignment (and assumption )?of (the )?lease|assignment and assumption|lease assignment|extension agreement|lease extension|extension of (the )?lease|renewal agreement|lease renewal|renewal of (the )?lease|modification|notice of (exercise|renewal|extension)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|renewal notice|supplement(al)? agreement|rider)\b/i;
 const leaseWords = /\b(lease|rental agreement|tenancy agreement|rental contract|occupancy agreement)\b/i;
 
 export function documentKind(title: string, fileName: string, doc: LeaseDocument): DocumentLeaseKind | null {
@@ -62,28 +62,33 @@ export function amendmentEffectiveDate(clauses: Clause[]): Decision<string> {
   clauses.forEach((c, i) => {
     for (const d of datesIn(c.norm)) {
       const lead = before(c.norm, d.start, 70);
-      const leadNear = before(c.norm, d.start, 30);
+      const leadNear = before(c.norm, d.start, 40);
       let s = 0;
       const signed = /\b(made|entered into|executed|signed|dated)\b[^.;]{0,40}$/.test(lead) && !/\blease\b[^.;]{0,25}$/.test(lead);
+      // When the changes start: "Effective March 1, 2026", "the renewal term begins on", "extended ... beginning".
       if (
         /\beffective\s+(?:date\s*)?(?:of\s+this\s+\w+\s+)?(?:is\s+|shall be\s+|will be\s+)?(?:as of\s+|on\s+)?(?:the\s+)?$|\beffective date\b[^.;]{0,25}$/.test(
           lead,
         )
       )
         s += 4;
-      else if (signed) s += 2.5;
-      else if (/\b(?:beginning|commencing|starting|from and after|on and after|as of)\s*(?:the\s+)?$/.test(leadNear)) s += 2;
+      else if (/\b(begin(?:s|ning)?|commenc(?:e|es|ing)|start(?:s|ing)?|from and after|on and after)\s+(?:on\s+|as of\s+)?(?:the\s+)?$/.test(leadNear))
+        s += 3.5;
+      else if (signed) s += 2;
+      else if (/\bas of\s*(?:the\s+)?$/.test(leadNear)) s += 1.5;
+      // A letter's date on its own line.
+      else if (i < 8 && c.norm.length <= d.end - d.start + 4) s += 1.5;
       if (
         /\b(lease|agreement|original)\b[^.;]{0,20}\bdated\b[^.;]{0,10}$|\blease\b[^.;]{0,30}\b(commenc|dated|expir|ending)\w*[^.;]{0,15}$/.test(lead) &&
         !/\bamendment\b/.test(leadNear)
       )
         s -= 4;
-      if (/\b(this|the) (amendment|extension|addendum|agreement|notice|letter)\b/.test(c.lower)) s += 0.5;
+      if (/\b(current|original|initial|existing) (lease )?term\b[^.;]{0,40}$|\backnowledged\b|\bagreed by\b/.test(lead)) s -= 2;
       if (s <= 0) continue;
       cands.push({ value: d.iso, clauses: [c], score: s - i * 0.01 });
     }
   });
-  return decide(cands, 2);
+  return decide(cands, 1.4);
 }
 
 /** "the Lease dated March 1, 2024": the date of the lease an amendment changes. */

@@ -5,7 +5,7 @@
  * given; a fee stated as a share of the rent stays a percent.
  */
 import { type Candidate, type Cues, cueScore, type Decision, decide, evidenceOf, topicScore } from './evidence.js';
-import { after, before, datesIn, durationsIn, type Money, moneyIn } from './quantities.js';
+import { after, before, datesIn, durationsIn, leadOf, type Money, moneyIn } from './quantities.js';
 import type { Clause } from './segment.js';
 
 const rentTopic: Cues = [
@@ -19,17 +19,10 @@ const rentHeading = /\brent\b|\brental\b|\bpayment/;
 const notRent =
   /\b(additional rent|operating (expense|cost)|common area|cam\b|taxes|estimated|share of|deposit|late|fee|charge|penalt|fine|pet|animal|parking|utilit|nsf|returned|dishonou?red|bounced|check|cleaning|damage|key|application|admin\w*|insurance|interest|attorney|repair|lock|per day|daily|each day|liquidated|holdover|hold over|minimum of|up to|not to exceed|exceed|cap|limit|cost|storage|broker|commission|guarant)/;
 
-/** Money written out in words right before its figures ("Five Thousand Dollars ($5,000.00)"): not a gap. */
-const wordsBeforeFigures =
-  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+\d{2}\/100)?\s*\(\s*$/;
-
 function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): { value: number; score: number } | null {
   if (m.percent || m.value < 50 || m.value > 5_000_000) return null;
-  const rawLead = before(c.norm, m.start, 200);
-  const cut = wordsBeforeFigures.exec(rawLead);
-  const leadText = cut ? rawLead.slice(0, cut.index) : rawLead;
-  const lead = leadText.slice(-70);
-  const near = leadText.slice(-35);
+  const lead = leadOf(c.norm, m.start, 70);
+  const near = lead.slice(-35);
   const clauseAround = c.lower;
   const tail = after(c.norm, m.end, 45);
   let score = 0;
@@ -215,11 +208,15 @@ export function readSecurityDeposit(clauses: Clause[]): Decision<number> {
     if (topic <= 0) continue;
     for (const m of moneyIn(c.norm)) {
       if (m.percent || m.value <= 0) continue;
-      const lead = before(c.norm, m.start, 60);
-      const near = before(c.norm, m.start, 30);
-      const tail = after(c.norm, m.end, 60);
+      const lead = leadOf(c.norm, m.start, 60);
+      const near = lead.slice(-30);
+      const tail = after(c.norm, m.end, 60).replace(/^\s*\)/, '');
       let s = 0;
-      if (/\bsecurity deposit\b|\bdeposit\b/.test(lead) || /^\s*(?:\([^)]*\)\s*)?(?:as\s+(?:a\s+)?(?:the\s+)?)?(?:security\s+)?deposit\b/.test(tail)) s += 2.5;
+      if (
+        /\bsecurity deposit\b|\bdeposit(ed)?\b/.test(lead) ||
+        /^\s*(?:\([^)]*\)\s*)?(?:as\s+(?:a\s+|the\s+)?)?(?:security\s+)?deposit\b|^\s*(?:\([^)]*\)\s*)?as\s+(?:a\s+|the\s+)?security\b/.test(tail)
+      )
+        s += 2.5;
       if (/security deposit|security/.test(c.label) || /^deposit/.test(c.label)) s += 2.5;
       if (/\bsecurity\b/.test(lead + tail)) s += 1;
       if (/\bpet\b|\banimal|\bkey|\bcleaning|\bnon-?refundable fee|\bapplication|\blate\b|\bper\s+day/.test(near + tail.slice(0, 30))) s -= 3;
@@ -313,17 +310,12 @@ export function readLateFee(clauses: Clause[], monthlyRent: number | null): Deci
     // The grace period may be stated in the sentence before or after the fee.
     const neighbours = clauses.slice(Math.max(0, i - 1), i + 2).filter((n) => n.page === c.page && (n === c || n.heading === c.heading));
     for (const m of moneyIn(c.norm)) {
-      const near = before(c.norm, m.start, 60);
-      const tail = after(c.norm, m.end, 60);
+      const near = leadOf(c.norm, m.start, 60);
+      const tail = after(c.norm, m.end, 80);
       let s = 0;
       let fee: LateFee | null = null;
       if (m.percent) {
-        if (
-          !/^\s*(?:\)\s*)?of\s+(?:the\s+)?(?:such\s+|any\s+)?(?:monthly\s+|unpaid\s+|overdue\s+|delinquent\s+|past due\s+)?(?:rent|amount|installment|payment|sum|balance)/.test(
-            tail,
-          )
-        )
-          continue;
+        if (!/^\s*(?:\)\s*)?(?:\(\s*\d+(?:\.\d+)?\s*%\s*\)\s*)?of\b[^.;]{0,40}\b(rent|amount|installment|payment|sum|balance)/.test(tail)) continue;
         if (/\binterest\b|\bper annum\b|\bincrease/.test(near + tail)) continue;
         fee = { percent: m.value, grace_days: null };
         s += 2;
@@ -332,7 +324,7 @@ export function readLateFee(clauses: Clause[], monthlyRent: number | null): Deci
           // "$10 per day after that": a daily charge on top; the initial fee is the other amount.
           continue;
         }
-        if (/\breturned|\bnsf|\bdishonou?r|\bbounced|\bdeposit/.test(near.slice(-40) + tail.slice(0, 30))) continue;
+        if (/\breturned|\bnsf|\bdishonou?r|\bbounced|\bdeposit|\binsufficient funds|\bcheck\b/.test(near.slice(-40) + tail.slice(0, 70))) continue;
         if (monthlyRent && Math.abs(m.value - monthlyRent) < 0.01) continue;
         fee = { amount: m.value, grace_days: null };
         s += 2;
@@ -366,6 +358,8 @@ export function readLateFee(clauses: Clause[], monthlyRent: number | null): Deci
         break;
       }
     }
+    // No grace period stated: the fee is owed from the day rent is due.
+    d.value.grace_days ??= 0;
   }
   return d;
 }

@@ -48,6 +48,8 @@ const renewalTopic: Cues = [
   [/\brenew|\bextend|\bextension\b/, 1],
   [/\bautomatic\w*|\bauto-renew|\bmonth[- ]to[- ]month\b|\bholdover\b|\bhold over\b/, -1.5],
   [/\bno (option|right) to (renew|extend)|\bnot have any (option|right)|\bno renewal/, -6],
+  // A letter exercising an option uses it up; it grants none.
+  [/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/, -6],
 ];
 
 export interface RenewalOption {
@@ -62,7 +64,9 @@ const countRe =
 function readRenewal(group: Clause[]): RenewalOption | null {
   const text = group.map((c) => c.norm).join(' ');
   const lower = text.toLowerCase();
-  if (!/\b(option|right|privilege|may|entitled)\b/.test(lower) || !/\b(renew|extend|extension|renewal)\b/.test(lower)) return null;
+  if (!/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) || !/\b(renew|extend|extension|renewal)\b/.test(lower)) return null;
+  // A letter exercising an option uses it up; it grants none.
+  if (/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/.test(lower)) return null;
   const durations = durationsIn(text);
   let termMonths: number | null = null;
   let count: number | null = null;
@@ -100,7 +104,7 @@ export function readRenewalOption(clauses: Clause[]): Decision<RenewalOption> {
   const cands: Candidate<RenewalOption>[] = [];
   clauses.forEach((c, i) => {
     const topic = topicScore(c, renewalTopic, /renew|extension|option to extend/);
-    if (topic < 2.5) return;
+    if (topic < 2.5 || c.isHeading) return;
     const group = withFollowing(clauses, i);
     const r = readRenewal(group);
     if (!r) return;
@@ -122,6 +126,7 @@ const vacateTopic: Cues = [
   [/\b(end|expiration|expiry) of the (lease |initial )?term\b|\bexpir/, 1],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, -3],
   [/\boption to (renew|extend)|\bexercis/, -2.5],
   [/\bdefault|\bbreach|\bfail(s|ure)? to pay|\bevict/, -2],
   [/\b(enter|entry|access|inspect|show)\b/, -2],
@@ -134,7 +139,8 @@ export function readNoticeToVacate(clauses: Clause[]): Decision<number> {
   const cands: Candidate<number>[] = [];
   clauses.forEach((c) => {
     const topic = topicScore(c, vacateTopic, /vacat|move[- ]?out|notice|termination|surrender|end of (the )?(lease|term)/);
-    if (topic < 2) return;
+    // A right to end the lease early is early termination, not the notice to leave at the end of the term.
+    if (topic < 2 || cueScore(c.lower, earlyTopic) >= 3) return;
     const n = noticeDays(c.norm);
     if (!n) return;
     cands.push({ value: n.days, clauses: [c], score: topic + n.strength * 0.5 });
@@ -147,7 +153,13 @@ const earlyTopic: Cues = [
   [/\bterminat\w*\s+(this lease|the lease|this agreement|the term)?\s*(early|prior to (the )?(end|expiration|scheduled)|before (the )?(end|expiration))/, 3],
   [/\b(termination|cancellation|buy[- ]?out|break) (fee|payment|option|right|clause)\b/, 3],
   [/\bright to (terminate|cancel)\b/, 1.5],
-  [/\btenant may (terminate|cancel)\b/, 1.5],
+  [
+    /\b(tenant|resident|lessee|you) (may|shall have the right to|has the right to|will have the right to) (terminate|cancel|end) (this|the) (lease|agreement|tenancy)\b/,
+    2,
+  ],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, 2.5],
+  [/\b(reletting|re-letting|cancellation) (fee|charge)|\bliquidated damages\b/, 2],
+  [/\bmonth[- ]to[- ]month\b/, -1.5],
   [/\bdefault|\bbreach|\bcasualty|\bfire\b|\bcondemn|\beminent domain|\bdestroy|\babandon|\bfail(s|ure)? to/, -3],
   [/\bmilitary|\bactive duty|\barmed forces|\bservicemember|\bdomestic violence/, -3],
   [/\blandlord may terminate/, -1.5],
@@ -188,7 +200,7 @@ export function readEarlyTermination(clauses: Clause[], monthlyRent: number | nu
     if (topic < 2.5) return;
     const group = withFollowing(clauses, i);
     const text = group.map((g) => g.norm).join(' ');
-    if (!/\btenant\b|\byou\b|\blessee\b|\beither party\b/i.test(text)) return;
+    if (!/\btenants?\b|\byou\b|\blessees?\b|\bresidents?\b|\boccupants?\b|\beither party\b/i.test(text)) return;
     const notice = noticeDays(text);
     const fee = feeIn(text, monthlyRent);
     if (!notice && fee === null) return;

@@ -10,7 +10,7 @@ import type { Clause } from './segment.js';
 
 const negation =
   /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
-const consent = /\b(consent|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+const consent = /\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
   /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
 
@@ -54,7 +54,8 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
   const cands: Candidate<Permission>[] = [];
   for (const c of clauses) {
     const topic = topicScore(c, cues, heading);
-    if (topic < 2) continue;
+    // A heading names the topic; it grants or refuses nothing.
+    if (topic < 2 || c.isHeading || !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|no|not|yes)\b/.test(c.lower)) continue;
     if (against?.test(c.lower)) continue;
     const p = permissionOf(c.norm, subject);
     if (!p) continue;

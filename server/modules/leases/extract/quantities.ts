@@ -40,14 +40,33 @@ export function moneyIn(text: string): Money[] {
 }
 
 function readMoney(text: string): Money[] {
-  if (!/\d/.test(text)) return [];
-  return findAmounts(text)
-    .filter((a) => a.percent || a.currency === 'USD' || a.currency === null)
-    .map((a: FoundAmount) => ({ value: a.value, start: a.start, end: a.end, per: perOf(a, text), percent: a.percent }));
+  if (!/\d|dollars/i.test(text)) return [];
+  const found = findAmounts(text).filter((a) => a.percent || a.currency === 'USD' || a.currency === null);
+  // "5 percent (5%)": one percentage written twice.
+  const once = found.filter((a, i) => !(a.percent && i > 0 && found[i - 1]!.percent && found[i - 1]!.value === a.value && a.start - found[i - 1]!.end <= 4));
+  return once.map((a: FoundAmount) => ({ value: a.value, start: a.start, end: a.end, per: perOf(a, text), percent: a.percent }));
+}
+
+/** Money written in words right before its figures ("Five Thousand Dollars ($5,000.00)"): part of the amount. */
+const wordsBeforeFigures =
+  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+(?:\d{2}|no)\/100)?\s*\(\s*$/;
+
+/**
+ * The lower-cased words before a value, up to `limit` characters, with the value's own words in letters left out
+ * ("the sum of Five Thousand Dollars (" reads as "the sum of "), so cues before the amount stay near it.
+ */
+export function leadOf(text: string, at: number, limit = 70): string {
+  const raw = text.slice(Math.max(0, at - limit - 160), at).toLowerCase();
+  const cut = wordsBeforeFigures.exec(raw);
+  const lead = cut ? raw.slice(0, cut.index) : raw;
+  return lead.slice(-limit);
 }
 
 function perOf(a: FoundAmount, text: string): Money['per'] {
-  const after = text.slice(a.end, a.end + 40).toLowerCase();
+  const after = text
+    .slice(a.end, a.end + 40)
+    .toLowerCase()
+    .replace(/^\s*\)/, '');
   const per = a.per ?? '';
   if (/month/.test(per) || /^\s*(?:\([^)]*\)\s*)?(?:per|a|each|every)\s+(?:calendar\s+)?month|^\s*(?:\([^)]*\)\s*)?monthly/.test(after)) return 'month';
   if (/year|annum|annual/.test(per) || /^\s*(?:\([^)]*\)\s*)?(?:per|a|each)\s+(?:year|annum|lease year)|^\s*(?:\([^)]*\)\s*)?(?:annually|yearly)/.test(after))
