@@ -53,7 +53,7 @@ function writtenJurisdiction(captured: string, name: string): string {
 const lawPhrase =
   /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?(?<!by-)\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
-  /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
+  /\b(?:governed|construed|interpreted|enforced|determined|according\s+to|in\s+accordance\s+with)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
 const legislationApplies =
   /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
 
@@ -172,15 +172,26 @@ const addressRe = new RegExp(
   'g',
 );
 
+/** A street of a kind the list does not name ("18 Larkspur Close"), known by the city, state and ZIP after it. */
+const addressWithZip = new RegExp(
+  `\\b(\\d{1,6}[A-Za-z]?\\s+(?:[A-Z][\\w.'-]*\\s+){0,3}[A-Z][\\w.'-]*)(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}),?\\s+(${usStates}|[A-Z]{2})\\s+(\\d{5}(?:-\\d{4})?)\\b`,
+  'g',
+);
+
 /** Every street address in the text, with street, unit, city, state and ZIP code where written. */
 export function findStreetAddresses(text: string): StreetAddress[] {
   const out: StreetAddress[] = [];
+  for (const m of text.matchAll(addressWithZip)) {
+    const name = m[0];
+    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!, unit: m[2] ?? null, city: m[3]!, state: m[4]!, zip: m[5]! });
+  }
   for (const m of text.matchAll(addressRe)) {
     let city: string | null = m[3] ?? m[4] ?? null;
     let state: string | null = m[5] ?? null;
     // "Springfield, Illinois": a state name read as the city when no city follows the street.
     if (city && !state && new RegExp(`^(?:${usStates})$`).test(city)) [city, state] = [null, city];
     const name = m[0].replace(/[\s,]+$/, '');
+    if (out.some((o) => o.start < m.index! + name.length && m.index! < o.end)) continue;
     out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!.replace(/[\s,]+$/, ''), unit: m[2] ?? null, city, state, zip: m[6] ?? null });
   }
   return out;
@@ -188,6 +199,6 @@ export function findStreetAddresses(text: string): StreetAddress[] {
 
 /** A street address, optionally with unit, city, state and postal code. */
 export function findAddress(text: string): FoundPlace | null {
-  const first = findStreetAddresses(text)[0];
+  const first = findStreetAddresses(text).sort((a, b) => a.start - b.start)[0];
   return first ? { name: first.name, start: first.start, end: first.end } : null;
 }

@@ -21,7 +21,7 @@ import { clearValueCache } from './quantities.js';
 import { segment } from './segment.js';
 import { readTermDates } from './term-dates.js';
 import type { LeaseExtraction, LeaseText } from './types.js';
-import { readGoverningLaw, readPermittedUse, readRepairs, readUtilities } from './upkeep.js';
+import { readGoverningLaw, readPermittedUse, readRepairs, readUtilities, stateName } from './upkeep.js';
 
 export const EXTRACTOR_VERSION = '1';
 
@@ -76,7 +76,7 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.repairs = readRepairs(clauses);
   found.utilities_tenant = readUtilities(clauses);
   found.permitted_use = readPermittedUse(clauses);
-  found.governing_law = readGoverningLaw(clauses);
+  found.governing_law = readGoverningLaw(clauses, { state: stateName(premises.state), clause: premises.stateClause });
   if (amendment) found.effective_date = amendmentEffectiveDate(doc.clauses);
 
   const keys = amendment ? amendmentTermKeys : leaseTermKeys;

@@ -10,38 +10,60 @@ import { before, datesIn } from './quantities.js';
 import type { Clause, LeaseDocument } from './segment.js';
 
 const amendmentWords =
-  /\b(amendment|amending|addendum|assignment (and assumption )?of (the )?lease|assignment and assumption|lease assignment|extension agreement|lease extension|extension of (the )?lease|renewal agreement|lease renewal|renewal of (the )?lease|modification|notice of (exercise|renewal|extension)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|renewal notice|supplement(al)? agreement|rider)\b/i;
-const leaseWords = /\b(lease|rental agreement|tenancy agreement|rental contract|occupancy agreement)\b/i;
+  /\b(amendment|amending|addendum|rider|assignment (and assumption )?of (the )?lease|assignment and assumption|lease assignment|extension agreement|lease extension|extension of (the )?(lease|term)|term extension|renewal agreement|lease renewal|renewal of (the )?lease|renewal (letter|notice)|(lease )?modification( agreement)?|modification of (the )?lease|notice of (exercise|renewal|extension|rent (increase|adjustment|change))|rent (increase|adjustment|change) (letter|notice|agreement)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|letter agreement|supplement(al)? agreement)\b/i;
+const leaseTitle = /^\W*(?:[A-Z][A-Za-z-]*\s+){0,3}(lease|rental agreement|tenancy agreement|rental contract|lease agreement|lease contract)\b/i;
+
+/** Words of a document that changes an existing lease rather than being one. */
+const amendmentSignals: RegExp[] = [
+  /\bthis (?:\w+ )?(amendment|addendum|extension|modification|rider|renewal|letter|notice|assignment)\b/,
+  /\b(original|existing|underlying|prior) lease\b/,
+  /\b(the|that certain|your|our|a|an) (?:\w+ )?(lease|rental agreement|lease agreement|tenancy agreement)\b[^.]{0,80}\b(dated|made on|entered into on|signed on|executed on)\b/,
+  /\b(is|are) hereby (amended|modified|extended|changed|renewed|replaced|deleted)|\bamended (and restated )?(to read|as follows)|\bshall be amended\b|\bamends? the lease\b|\bthe lease is (hereby )?(amended|extended|modified|renewed)/,
+  /\bhereby (exercises?|elects? to exercise|extends?|renews?|amends?|assigns?)\b/,
+  /\bexcept as (expressly )?(amended|modified|provided herein|set forth (herein|in this)|changed)\b/,
+  /\b(remains?|continues?) (unmodified|unchanged|in (full )?(force|effect))\b|\ball other (terms|provisions)\b[^.]{0,60}\b(remain|unchanged|apply|continue|stay)/,
+  /\b(extended|renewal|extension) (term|period)\b[^.]{0,40}\b(begins?|commenc|start|end|expir)/,
+  /\b(assignee|assignor)\b/,
+];
+
+/** Sections a whole lease has of its own, which an amendment seldom restates together. */
+const leaseSections: RegExp[] = [
+  /\bsecurity deposit\b/,
+  /\butilit(y|ies)\b/,
+  /\bpets?\b|\banimals?\b/,
+  /\brepairs?\b|\bmaint(ain|enance)\b/,
+  /\bsub-?let|\bsub-?leas|\bassign(ment)?\b/,
+  /\bgoverned by\b|\blaws? of\b/,
+  /\blate (fee|charge)s?\b/,
+  /\binsurance\b/,
+  /\b(enter|entry|access)\b/,
+  /\bdefault\b/,
+  /\bhold(ing)?[- ]?over\b/,
+  /\bnotices?\b/,
+  /\bquiet enjoyment\b|\buse of (the )?premises\b|\bpermitted use\b/,
+];
 
 export function documentKind(title: string, fileName: string, doc: LeaseDocument): DocumentLeaseKind | null {
+  const whole = doc.clauses.map((c) => c.lower).join(' ');
+  const vocabulary = (whole.match(/\b(landlord|tenant|lessor|lessee|lease|premises|rent|resident|owner)\b/g) ?? []).length;
+  if (vocabulary < 3 || !/\b(lease|leases|leased|rent|rental|tenancy)\b/.test(whole)) return null;
+  // The document's title: its first lines, before the first sentence that does something.
   const head = doc.clauses
-    .slice(0, 6)
+    .slice(0, 4)
+    .filter((c, i) => i === 0 || c.isHeading || c.norm.length < 90)
     .map((c) => c.norm)
     .join(' ')
-    .slice(0, 500);
-  const whole = doc.clauses.map((c) => c.lower).join(' ');
-  const vocabulary = (whole.match(/\b(landlord|tenant|lessor|lessee|lease|premises|rent)\b/g) ?? []).length;
-  if (vocabulary < 4) return null;
+    .slice(0, 300);
   const named = `${title} ${fileName.replace(/[_.-]+/g, ' ')}`;
-  // The document's own heading wins over the file name ("Lease Amendment.pdf" for a full lease is rare; the
-  // reverse is common).
-  const headAmend = amendmentWords.test(head) && !/\b(this lease may (not )?be amended|no amendment)\b/i.test(head);
-  const changes =
-    /\b(is|are) hereby (amended|modified|extended|changed|renewed)|\bhereby (exercises?|elects? to exercise)\b|\bamend(s|ed)? the lease\b|\bthe lease is (amended|extended|modified)|\bexcept as (expressly )?(amended|modified|set forth) (hereby|herein|in this)|\bremains? (unmodified|unchanged|in full force)|\bexercise[sd]? (its|the|their|your|tenant's) (option|right) to (renew|extend)/i.test(
-      whole,
-    );
-  const refersToLease =
-    /\b(the|that certain|a|an) (original )?(lease|rental agreement|lease agreement)[^.]{0,60}\bdated\b|\boriginal lease\b|\bexisting lease\b|\bthe lease between\b|\bunder the lease\b/i.test(
-      whole,
-    );
-  if (headAmend && (changes || refersToLease)) return 'amendment';
-  if (
-    amendmentWords.test(named) &&
-    (changes || refersToLease) &&
-    !/^\s*(residential |commercial |office |retail |industrial )?(lease|rental) agreement\b/i.test(head)
-  )
-    return 'amendment';
-  if (changes && refersToLease && !leaseWords.test(head.slice(0, 80))) return 'amendment';
+  const signals = amendmentSignals.filter((re) => re.test(whole)).length;
+  const sections = leaseSections.filter((re) => re.test(whole)).length;
+  // A title that says so ("FIRST AMENDMENT TO LEASE", "NOTICE OF EXERCISE OF RENEWAL OPTION") decides, unless
+  // it is a lease's own title and the body is a whole lease.
+  const headAmend = amendmentWords.test(head);
+  if (headAmend && !(leaseTitle.test(head) && !amendmentWords.test(head.slice(0, 40)) && sections >= 8)) return 'amendment';
+  if (amendmentWords.test(named) && signals >= 1 && sections <= 7) return 'amendment';
+  if (signals >= 2 && sections <= 6) return 'amendment';
+  if (signals >= 4) return 'amendment';
   return 'lease';
 }
 
@@ -72,8 +94,10 @@ export function amendmentEffectiveDate(clauses: Clause[]): Decision<string> {
         )
       )
         s += 4;
-      else if (/\b(begin(?:s|ning)?|commenc(?:e|es|ing)|start(?:s|ing)?|from and after|on and after)\s+(?:on\s+|as of\s+)?(?:the\s+)?$/.test(leadNear))
+      else if (/\b(begin(?:s|ning)?|commenc(?:e|es|ing)|start(?:s|ing)?|from and after|on and after)\s+(?:on\s+|as of\s+|with\s+)?(?:the\s+)?$/.test(leadNear))
         s += 3.5;
+      // "extended for one year, from January 1, 2027 through ...".
+      else if (/\bfrom\s+$/.test(leadNear) && /\b(extend|renew|extension|renewal)/.test(c.lower)) s += 3;
       else if (signed) s += 2;
       else if (/\bas of\s*(?:the\s+)?$/.test(leadNear)) s += 1.5;
       // A letter's date on its own line.

@@ -167,7 +167,8 @@ function scheduleRows(text: string): Array<{ iso: string | null; offset: number 
 
 function scheduleRow(piece: string): { iso: string | null; offset: number | null; rent: number } | null {
   const lower = piece.toLowerCase();
-  if (/\b(additional rent|operating (expense|cost)|common area|estimated|percentage rent|gross sales|security|deposit|late|parking|pet)\b/.test(lower)) return null;
+  if (/\b(additional rent|operating (expense|cost)|common area|estimated|percentage rent|gross sales|security|deposit|late|parking|pet)\b/.test(lower))
+    return null;
   const amounts = moneyIn(piece).filter((a) => !a.percent && a.value >= 50);
   if (!amounts.length) return null;
   const monthly = pickMonthly(amounts, piece);
@@ -176,8 +177,9 @@ function scheduleRow(piece: string): { iso: string | null; offset: number | null
   if (!markers.length) return null;
   // A date after "commencing"/"beginning" names the period better than "Lease Year 2" beside it.
   const dated =
-    markers.find((mk) => mk.iso && /\b(commenc\w*|beginning|starting|from|effective|on and after|as of)\s*(?:on\s+)?(?:the\s+)?$/.test(before(piece, mk.start, 30))) ??
-    markers.find((mk) => mk.iso);
+    markers.find(
+      (mk) => mk.iso && /\b(commenc\w*|beginning|starting|from|effective|on and after|as of)\s*(?:on\s+)?(?:the\s+)?$/.test(before(piece, mk.start, 30)),
+    ) ?? markers.find((mk) => mk.iso);
   const marker = dated ?? markers[0]!;
   return { iso: marker.iso, offset: marker.offset, rent: monthly };
 }
@@ -212,7 +214,7 @@ export function readRentSchedule(clauses: Clause[], input: ScheduleInput): { dec
     }
     // "increase by three percent (3%) on each anniversary of the Commencement Date".
     if (
-      /\bincrease|\bescalat|\badjust/.test(c.lower) &&
+      /\bincreas|\bescalat|\badjust|\braise/.test(c.lower) &&
       /\banniversary|\beach (lease |calendar )?year|\bannually|\bper (lease )?year|\byear over year|\bevery (twelve|12) months/.test(c.lower)
     ) {
       const pct = moneyIn(c.norm).find((a) => a.percent && a.value > 0 && a.value <= 15);
@@ -360,7 +362,7 @@ function graceIn(text: string): number | null {
   }
   // "after the fifth (5th) day of the month", "by the 5th of the month": the days after a rent due on the 1st.
   const m =
-    /\b(?:after|by|on or before|later than|beyond|following|before)\s+(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?)\s+(?:calendar\s+)?(?:day\s+)?(?:of\s+(?:the|each|any)\s+(?:calendar\s+)?month|after)/.exec(
+    /\b(?:after|by|on or before|later than|beyond|following|before)\s+(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?\s+)?(?:on\s+)?(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?)\s+(?:calendar\s+)?(?:day\s+)?(?:of\s+(?:the|each|any)\s+(?:calendar\s+)?month|after)/.exec(
       lower,
     );
   if (m) {
@@ -405,12 +407,20 @@ export function readLateFee(clauses: Clause[], monthlyRent: number | null): Deci
         s += 1.5;
       if (/\blate\b/.test(c.label)) s += 2;
       let grace: number | null = null;
+      let graceClause: Clause | null = null;
       for (const n of [c, ...neighbours.filter((x) => x !== c)]) {
         grace = graceIn(n.norm);
-        if (grace !== null) break;
+        if (grace !== null) {
+          graceClause = n;
+          break;
+        }
       }
       fee.grace_days = grace;
-      cands.push({ value: fee, clauses: grace !== null ? neighbours : [c], score: s + topic * 0.5 - c.index * 0.002 });
+      cands.push({
+        value: fee,
+        clauses: graceClause && graceClause !== c ? [c, graceClause].sort((x, y) => x.index - y.index) : [c],
+        score: s + topic * 0.5 - c.index * 0.002,
+      });
     }
   }
   const d = decide(cands, 3);

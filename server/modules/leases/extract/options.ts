@@ -29,8 +29,8 @@ function noticeDays(text: string, durations: Duration[] = durationsIn(text)): { 
     const tail = after(text, d.end, 70);
     let s = 0;
     if (/^\s*(?:'s?|s')?\s*(?:\([^)]*\)\s*)?(?:prior\s+|advance\s+|written\s+|advanced\s+)*(?:written\s+)?notice/.test(tail)) s += 3;
-    if (/\bnotice\b[^.;]{0,40}$/.test(lead)) s += 1.5;
-    if (/^\s*(?:\([^)]*\)\s*)?(?:prior to|before|in advance of|preceding)\b/.test(tail)) s += 2;
+    if (/\b(notice|notify|notification|inform|tell|in writing|written)\b[^.;]{0,45}$/.test(lead)) s += 1.5;
+    if (/^\s*(?:\([^)]*\)\s*)?(?:prior to|before|in advance|preceding|ahead of)\b/.test(tail)) s += 2;
     if (/\b(at least|not less than|no less than|minimum of|no later than|not later than)\s*$/.test(lead)) s += 1;
     if (/\b(no more than|not more than|no earlier than|not earlier than)\s*$/.test(lead)) s -= 2;
     if (/^\s*(?:after|following|of (?:the )?receipt)/.test(tail)) s -= 1;
@@ -48,6 +48,11 @@ const renewalTopic: Cues = [
   [/\brenew|\bextend|\bextension\b/, 1],
   [/\bautomatic\w*|\bauto-renew|\bmonth[- ]to[- ]month\b|\bholdover\b|\bhold over\b/, -1.5],
   [/\bno (option|right) to (renew|extend)|\bnot have any (option|right)|\bno renewal/, -6],
+  // Renewing by a new agreement of both parties is no option the tenant holds.
+  [
+    /\b(if|when|provided) (both parties|the parties|landlord and tenant|tenant and landlord|landlord) (mutually )?(agree|consent)|\bby mutual (written )?(agreement|consent)|\bupon mutual\b/,
+    -4,
+  ],
   // A letter exercising an option uses it up; it grants none.
   [/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/, -6],
 ];
@@ -64,7 +69,7 @@ const countRe =
 function readRenewal(group: Clause[]): RenewalOption | null {
   const text = group.map((c) => c.norm).join(' ');
   const lower = text.toLowerCase();
-  if (!/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) || !/\b(renew|extend|extension|renewal)\b/.test(lower)) return null;
+  if (!/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) || !/\b(renew\w*|extend\w*|extension)\b/.test(lower)) return null;
   // A letter exercising an option uses it up; it grants none.
   if (/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/.test(lower)) return null;
   const durations = durationsIn(text);
@@ -97,6 +102,8 @@ function readRenewal(group: Clause[]): RenewalOption | null {
     count = 1;
   const notice = noticeDays(text, durations);
   if (termMonths === null && count === null) return null;
+  // A right to renew granted without a number is one.
+  count ??= 1;
   return { count, term_months: termMonths, notice_days: notice ? notice.days : null };
 }
 
@@ -116,14 +123,18 @@ export function readRenewalOption(clauses: Clause[]): Decision<RenewalOption> {
 }
 
 const vacateTopic: Cues = [
-  [/\bnotice (of )?(your |tenant's |the tenant's |its )?(intent(ion)? )?(to )?(vacate|move out|terminate|not renew|non-?renew)/, 3],
+  [/\bnotice (of )?(your |tenant's |the tenant's |its )?(intent(ion)? )?(to )?(vacate|move[- ]?out|terminate|not renew|non-?renew|leave|quit)/, 3],
   [/\bnotice to (vacate|quit)\b/, 3],
-  [/\b(vacate|vacating|move out|moving out|surrender)\b/, 1.5],
-  [/\b(not to renew|not renew|non-?renewal|does not (wish|intend) to renew|elect(s)? not to renew)\b/, 2],
+  [/\b(vacate|vacating|move[- ]?out|moving out|surrender|leave the (premises|apartment|unit|property|home|house))\b/, 2],
+  [/\b(intends?|plans?|wish(es)?|decides?) to (leave|move)\b|\bleaving\b/, 1.5],
+  [
+    /\b(not to renew|not renew|non-?renewal|does not (wish|intend|plan) to renew|elect(s)? not to renew|whether (tenant|resident|you|lessee) (will|intends? to|plans? to|wishes to) renew)\b/,
+    2,
+  ],
   [/\bmonth[- ]to[- ]month\b/, 1],
-  [/\b(end|terminate|cancel) (this|the|your|its) (tenancy|lease|rental agreement|agreement)\b/, 1.5],
+  [/\b(end|terminate|cancel) (this|the|your|its) (month[- ]to[- ]month )?(tenancy|lease|rental agreement|agreement)\b/, 1.5],
   [/\beither party\b/, 0.5],
-  [/\b(end|expiration|expiry) of the (lease |initial )?term\b|\bexpir/, 1],
+  [/\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/, 1],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
   [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, -3],
@@ -145,7 +156,7 @@ export function readNoticeToVacate(clauses: Clause[]): Decision<number> {
     if (!n) return;
     cands.push({ value: n.days, clauses: [c], score: topic + n.strength * 0.5 });
   });
-  return decide(cands, 4);
+  return decide(cands, 3);
 }
 
 const earlyTopic: Cues = [
@@ -197,7 +208,7 @@ export function readEarlyTermination(clauses: Clause[], monthlyRent: number | nu
   const cands: Candidate<EarlyTermination>[] = [];
   clauses.forEach((c, i) => {
     const topic = topicScore(c, earlyTopic, /early termination|termination (right|option)|buy[- ]?out|right to terminate/);
-    if (topic < 2.5) return;
+    if (topic < 2) return;
     const group = withFollowing(clauses, i);
     const text = group.map((g) => g.norm).join(' ');
     if (!/\btenants?\b|\byou\b|\blessees?\b|\bresidents?\b|\boccupants?\b|\beither party\b/i.test(text)) return;
@@ -206,7 +217,7 @@ export function readEarlyTermination(clauses: Clause[], monthlyRent: number | nu
     if (!notice && fee === null) return;
     cands.push({ value: { notice_days: notice ? notice.days : null, fee }, clauses: group, score: topic + (notice ? 1 : 0) + (fee !== null ? 1 : 0) });
   });
-  return decide(cands, 4);
+  return decide(cands, 3);
 }
 
 export { cueScore };

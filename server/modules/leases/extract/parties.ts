@@ -17,7 +17,10 @@ const roleWord = `(${landlordRoles}|${tenantRoles}|we|us|you)`;
 const landlordRole = new RegExp(`^(?:${landlordRoles}|we|us)$`);
 const tenantRole = new RegExp(`^(?:${tenantRoles}|you)$`);
 const labelNaming = new RegExp(`^(?:the\\s+)?${roleWord}(?:'s)?(?:\\s+name\\(?s?\\)?|\\s*\\(s\\))?\\s*(?::|-|–)\\s*(.+)$`, 'i');
-const sentenceNaming = new RegExp(`\\bthe\\s+${roleWord}(?:\\s+under\\s+this\\s+\\w+)?\\s+(?:is|are)\\s+(.+?)(?:\\s*\\(|(?<!\\b[A-Z])\\.\\s|\\.$|;|$)`, 'i');
+const sentenceNaming = new RegExp(
+  `\\bthe\\s+${roleWord}(?:\\s+under\\s+this\\s+\\w+)?\\s+(?:is|are)\\s+(.+?)(?:\\s*\\(|(?<!\\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr|L\\.P|N\\.A))\\.\\s|\\.\\s+(?=(?:The|This|Tenants?|Landlords?|Lessees?|Lessors?|Owners?|Residents?)\\b)|(?<!\\b(?:Inc|Co|Corp|Ltd|Jr|Sr|L\\.P|N\\.A))\\.$|;|$)`,
+  'i',
+);
 
 export function roleOf(word: string): Role | null {
   const w = word.toLowerCase();
@@ -41,13 +44,13 @@ const entitySuffix =
 export function cleanPartyName(raw: string): string {
   let s = raw
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,;:.•*-]+/, '')
+    .replace(/^[\s,;:.•*"'“”-]+/, '')
     .replace(/^(?:and|&)\s+/i, '')
     .replace(/^(?:by\s+and\s+)?(?:between|among)\s*:?\s*/i, '')
-    .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?)\s*(?:,|:|is|are)\s+/i, '')
+    .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?)(?:\s*\/\s*[a-z]+)?(?:\(s\))?\s*(?:,|:|is|are)\s+/i, '')
     .replace(/^(?:mr|mrs|ms|miss|dr)\.?\s+/i, '');
   const cut = s.search(
-    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d|at\s+\d)\b/i,
+    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d+|at\s+\d+)\b/i,
   );
   if (cut > 1) s = s.slice(0, cut);
   s = s
@@ -121,7 +124,7 @@ function namingsIn(clause: Clause, position: number): Naming[] {
     else if (from > 0) {
       // After the previous party's description, the next party starts after the last ", and" / "and" / ";".
       const sep = [...segment.matchAll(/(?:^|[,;]\s*|\s)(?:and|&)\s+(?=[A-Z"'])|;\s*/g)];
-      if (sep.length && !/^\s*(?:,\s*)?(?:and|&)\s/i.test(segment)) {
+      if (sep.length && !/^[\s,;:"'.)]*(?:and|&)\s/i.test(segment)) {
         const last = sep[sep.length - 1]!;
         segment = segment.slice(last.index! + last[0].length);
       }

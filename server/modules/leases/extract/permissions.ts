@@ -9,8 +9,9 @@ import { type Candidate, type Cues, type Decision, decide, topicScore } from './
 import type { Clause } from './segment.js';
 
 const negation =
-  /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
-const consent = /\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+  /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
+const consent =
+  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
   /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
 
@@ -21,13 +22,30 @@ const legalException =
 export function permissionOf(text: string, subject: RegExp): Permission | null {
   const t = text.toLowerCase().replace(legalException, ' ');
   if (!subject.test(t)) return null;
+  // "GUESTS AND SUBLETTING: Guests may stay 14 days": the label names the topic, the sentence is about another.
+  const body = /^[^:]{1,40}:\s*(.*)$/.exec(t)?.[1];
+  if (body && body.split(/\s+/).length > 4 && !subject.test(body) && !/^(yes|no|none|not|allowed|permitted|prohibited|only|with|without)\b/.test(body))
+    return null;
   // Label forms: "Pets: Yes", "Pets allowed: No", "Subletting: Not permitted".
-  const label = /^[^:]{0,30}:\s*(yes|no|none|not allowed|not permitted|allowed|permitted|prohibited)\b/.exec(t);
-  if (label) {
-    if (/^(no|none|not)/.test(label[1]!) || label[1] === 'prohibited') return consent.test(t) ? 'with_consent' : 'prohibited';
-    return consent.test(t) ? 'with_consent' : 'allowed';
+  const label = /^[^:]{0,30}:\s*(yes|no|none|not allowed|not permitted|allowed|permitted|prohibited)\b([^.;]*)/.exec(t);
+  if (label && label[2]!.split(/\s+/).length <= 8) {
+    const asked = /\b(consent|approv|permission|authori[sz])/.test(label[2]!);
+    if (/^(no|none|not)/.test(label[1]!) || label[1] === 'prohibited') return asked ? 'with_consent' : 'prohibited';
+    return asked ? 'with_consent' : 'allowed';
   }
-  const negated = negation.test(t);
+  // "may keep one cat; no other animals": a grant with limits is a grant.
+  const granted =
+    /\b(may|can|shall be permitted to|is permitted to|are permitted to|is allowed to|are allowed to|will be allowed to|has the right to)\s+(keep|have|own|bring|house|sublet|sublease|assign)\b/.test(
+      t,
+    );
+  const negated = negation.test(granted ? t.replace(/\b(no|any|all)\s+other\b[^.;]*/g, ' ') : t);
+  // "shall not allow any pet to disturb other residents": a rule for how, which grants and refuses nothing.
+  if (
+    negated &&
+    /\b(disturb|nuisance|noise|noisy|bark|annoy|unattended|off[- ]leash|leash|clean up|waste|excrement|damage)\w*/.test(t) &&
+    !/\b(keep|kept|have|bring|house|harbor|allowed on|permitted on|permitted in|allowed in)\b/.test(t)
+  )
+    return null;
   // "Owner will not give permission", "whether or not Lessor consents": a consent refused is no condition.
   const refused =
     /\b(not|never|no)\s+(?:\w+\s+){0,3}(give|grant|issue|provide)s?\s+(?:\w+\s+){0,2}(consent|permission|approval)|\b(consent|permission|approval)\b[^.;]{0,25}\b(will|shall|may)\s+not\s+be\s+(given|granted)|\bwhether\s+or\s+not\b[^.;]{0,30}\b(consent|approv|permi)|\beven with\b[^.;]{0,30}\b(consent|approval|permission)/.test(
@@ -55,7 +73,12 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
   for (const c of clauses) {
     const topic = topicScore(c, cues, heading);
     // A heading names the topic; it grants or refuses nothing.
-    if (topic < 2 || c.isHeading || !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|no|not|yes)\b/.test(c.lower)) continue;
+    if (
+      topic < 2 ||
+      c.isHeading ||
+      !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|no|not|none|yes|requires?|required|need|needs|only|subject to)\b/.test(c.lower)
+    )
+      continue;
     if (against?.test(c.lower)) continue;
     const p = permissionOf(c.norm, subject);
     if (!p) continue;
@@ -86,7 +109,7 @@ export function readPets(clauses: Clause[]): Decision<Permission> {
 }
 
 const subletCues: Cues = [
-  [/\bsub-?let\w*|\bsub-?leas\w*|\bsub-?tenan/, 2.5],
+  [/\bsub[- ]?let\w*|\bsub[- ]?leas\w*|\bsub-?tenan/, 2.5],
   [/\bassign\w*\b/, 1.5],
   [/\btransfer\b/, 0.5],
   [/\b(landlord|lessor|owner) (may|shall have the right to|has the right to) (assign|transfer|sell)/, -3],
@@ -97,8 +120,8 @@ export function readSubletting(clauses: Clause[]): Decision<Permission> {
   return readPermission(
     clauses,
     subletCues,
-    /sub-?let|sub-?leas|assign/,
-    /\b(sub-?let\w*|sub-?leas\w*|assign\w*|transfer\w*)\b/,
+    /sub[- ]?let|sub[- ]?leas|assign/,
+    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|assign\w*|transfer\w*)\b/,
     /\bassigns\b[^.]{0,40}\bsuccessors\b|\bsuccessors and (permitted )?assigns\b/,
   );
 }

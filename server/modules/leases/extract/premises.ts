@@ -28,11 +28,15 @@ export function unitValue(raw: string): string {
 export interface Premises {
   address: Decision<string>;
   unit: Decision<string>;
+  /** The state of the premises' address as written ("WA"), and the clause it is in. */
+  state: string | null;
+  stateClause: Clause | null;
 }
 
 export function readPremises(clauses: Clause[]): Premises {
   const addresses: Candidate<string>[] = [];
   const units: Candidate<string>[] = [];
+  const states = new Map<string, string>();
   for (const c of clauses) {
     const topic = topicScore(c, premisesCues, /premises|property|address|location|building|apartment|unit\b/);
     for (const a of /\d{1,6}[A-Za-z]?\s+[A-Z0-9]/.test(c.norm) ? findStreetAddresses(c.norm) : []) {
@@ -47,13 +51,14 @@ export function readPremises(clauses: Clause[]): Premises {
       // The address without its unit, as one line: "1420 Oak Street, Springfield, IL 62704".
       const value = [a.street, a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter((x) => x).join(', ');
       addresses.push({ value, clauses: [c], score: s - c.index * 0.002 });
+      if (a.state) states.set(value, a.state);
       if (a.unit) units.push({ value: unitValue(a.unit), clauses: [c], score: s + 1 });
     }
     // "Unit: 4B", "Apartment No. 12", "Suite 300 of the Building".
     const unitTopic = /\b(unit|apartment|apt|suite|space)\b/.test(c.lower);
     if (unitTopic) {
       for (const m of c.norm.matchAll(
-        /\b(?:Unit|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2})\b/g,
+        /\b(?:Unit|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2})\b/g,
       )) {
         const value = m[1]!;
         if (/^(A|I)$/.test(value)) continue;
@@ -63,8 +68,12 @@ export function readPremises(clauses: Clause[]): Premises {
       }
     }
   }
+  const address = decide(addresses, 2.5, (v) => v.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const source = address.value ? addresses.find((a) => a.value === address.value) : undefined;
   return {
-    address: decide(addresses, 2.5, (v) => v.toLowerCase().replace(/[^a-z0-9]/g, '')),
+    address,
     unit: decide(units, 2.5, (v) => v.toLowerCase()),
+    state: address.value ? (states.get(address.value) ?? null) : null,
+    stateClause: source?.clauses[0] ?? null,
   };
 }

@@ -60,6 +60,12 @@ function endsWithAbbreviation(text: string, dot: number): boolean {
     const lineStart = text.lastIndexOf('\n', d - 1) + 1;
     return text.slice(lineStart, d).trim() === '' || /(section|sec\.?|article|paragraph|clause|§)\s*$/i.test(text.slice(Math.max(0, d - 12), d));
   }
+  // "Birchwood Rentals, Inc. The Tenant is ...": a company's suffix can end a sentence too.
+  if (
+    /^(inc|corp|co|ltd|llc|lp|llp|l\.p|l\.l\.c)$/.test(token) &&
+    /^\s+(The|This|Tenants?|Landlords?|Lessees?|Lessors?|Owners?|Residents?|Rent)\b/.test(text.slice(dot + 1, dot + 14))
+  )
+    return false;
   if (abbreviations.has(token)) return true;
   return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
 }
@@ -118,6 +124,11 @@ export function readable(raw: string): string {
     .replace(/([a-z])-[ \t]*\n[ \t]*(?!to-)([a-z])/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
+  // Check boxes: an unticked option is not chosen ("[ ] Water"), a ticked one is ("[X] Gas" reads "Gas").
+  s = s
+    .replace(/(?:\[\s*\]|☐|□|\(\s\))\s*[^[\]☐□☒☑■✓✔(\n]*?(?=\s*(?:\[|☐|□|☒|☑|■|✓|✔|\(\s*[xX✓✔]?\s*\)|[.;]|$))/g, '')
+    .replace(/\[\s*[xX✓✔√]\s*\]|☒|☑|■|✓|✔|\(\s*[xX]\s*\)/g, '')
+    .replace(/\s{2,}/g, ' ');
   // OCR slips inside numbers: "$l,85O.OO" → "$1,850.00", "2O25" → "2025", "S1,850" → "$1,850", "1 ,850" → "1,850".
   s = s.replace(/(?<![A-Za-z])S(?=\d{1,3}(?:,\d{3})*(?:\.\d\d)?\b)/g, '$');
   s = s.replace(/(?<![A-Za-z])(\$\s?)?([0-9lIOo|]*\d[0-9lIOo|,.]*|[lIO|][0-9lIOo|,.]*\d[0-9lIOo|,.]*)(?![A-Za-z])/g, (m) =>
@@ -130,6 +141,7 @@ export function readable(raw: string): string {
   s = s.replace(/(\$\d{1,3})\.(\d{3})\.(\d{2})(?!\d)/g, '$1,$2.$3').replace(/(\$\d{1,3}(?:,\d{3})*),(\d{2})(?![\d,])/g, '$1.$2');
   // "(3O)" and "l5th" style slips next to ordinals: "l5th" → "15th".
   s = s.replace(/\b[lI](\d)(st|nd|rd|th)\b/g, '1$1$2');
+  s = s.replace(/\b[lI]st(?=\s+(?:day|of)\b)/g, '1st');
   // "Apri1", "0ctober", "Ju1y": a month's name with a digit for a letter.
   s = s.replace(/\b(?=[A-Za-z01]*[01])(?=[A-Za-z01]*[A-Za-z])[A-Za-z01]{3,9}\b/g, (w) => {
     const letters = w.replace(/1/g, 'l').replace(/0/g, 'o');
@@ -177,6 +189,10 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
       // "Security Deposit: $500" form lines.
       cuts.add(m.index);
       kind = 'label';
+    } else if (rowLabel(line) && afterBreak && m.index > 0) {
+      // A summary table's row: "Monthly rent $2,450.00".
+      cuts.add(m.index);
+      kind = 'label';
     }
     previous = line;
     previousKind = kind;
@@ -210,6 +226,22 @@ function splitLong(text: string, span: { start: number; end: number }): Array<{ 
 }
 
 /** A short label before a colon: "Security Deposit:", "Tenant(s):", "Rent Due Date:". */
+/**
+ * The name of a lease term opening a row of a summary table without a colon ("Pets Not permitted", "Monthly rent
+ * $2,450.00", "Governing law California"): general lease vocabulary, followed by a value rather than a verb.
+ */
+const termLabel =
+  /^(landlord(?:'s name)?|lessor|owner(?:\/agent)?|managing agent|tenants?(?:\(s\))?|lessees?|residents?(?:\(s\))?|occupants?|property(?: address)?|premises(?: address)?|rental (?:unit|property|address)|unit(?: number| no\.?)?|apartment(?: number| no\.?)?|suite|lease term|term(?: of lease)?|commencement(?: date)?|start date|lease start(?: date)?|end date|lease end(?: date)?|expiration(?: date)?|(?:monthly |base |annual |minimum )?rent(?: amount)?|security deposit|deposit|pet deposit|late (?:fees?|charges?)|grace period|pets?(?: policy)?|animals|subletting(?: and assignment)?|assignment(?: and subletting)?|utilities(?: paid by (?:the )?(?:tenant|landlord|resident|owner|lessee|lessor))?|utilities included(?: in rent)?|repairs?(?: and maintenance)?|maintenance(?: and repairs?)?|renewal(?: options?)?|options? to (?:renew|extend)|extension options?|early termination|termination (?:option|right)|notice to vacate|move[- ]out notice|governing law|applicable law|choice of law|permitted use|use of premises)\s+/i;
+/** What may follow a row's label: a value (capitalised, a figure, a box), not the rest of a sentence. */
+const rowValue = /^(?:[A-Z0-9$[(]|(?:one|two|none|not|no|only|yes)\b)(?!(?:shall|will|may|must|is|are|agrees?|pays?|has|of|for|to|in|on|and|or)\b)/;
+
+/** "Pets Not permitted" → "Pets". */
+export function rowLabel(line: string): string | null {
+  const t = line.trim();
+  const m = termLabel.exec(t);
+  return m && rowValue.test(t.slice(m[0].length)) ? m[1]! : null;
+}
+
 function labelOf(norm: string): string {
   const m = /^([A-Z][A-Za-z'() /&-]{1,40}?)\s*:\s*(?=\S)/.exec(norm.replace(numberPrefixI, '').replace(/^\(?[A-Za-z][.)]\s+/, ''));
   if (!m) return '';
@@ -226,21 +258,57 @@ function inlineTitle(norm: string): string {
   return words.length <= 6 && capitalised === words.length ? m[1]!.toLowerCase() : '';
 }
 
+/**
+ * A table's label cell, or a short label line, standing before its value on the next line: "Pets" / "Not
+ * allowed", "Utilities paid by Tenant" / "Electricity, gas". Short, capitalised, no verb, no sentence.
+ */
+function cellLabel(norm: string): boolean {
+  const t = norm.trim();
+  if (t.length < 3 || t.length > 50 || !/^[A-Z]/.test(t) || /[.,;–-]$/.test(t) || /\d/.test(t)) return false;
+  const words = t.replace(/:$/, '').split(/\s+/);
+  return words.length <= 6 && !/\b(shall|will|may|must|is|are|was|were|be|been|pays?|agrees?|has|have|does|do|can|should)\b/i.test(t);
+}
+
+/** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
+const leadInParty =
+  /^(?:.*?\b)?(the\s+)?(tenants?|lessees?|residents?|landlords?|lessors?|owners?)\b[^.:]{0,60}\b(agrees?|covenants?|undertakes?|promises?|shall|will|must)\b[^.:]{0,40}:\s*$/i;
+const listItem = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)?(?=(?:to|not|never|at|keep|pay|maintain|repair|use|permit|allow)\b)/i;
+
 export function segment(text: LeaseText): LeaseDocument {
   const clauses: Clause[] = [];
   let heading = '';
+  let leadIn: { words: string; heading: string } | null = null;
   for (const page of text.pages) {
     for (const span of splitPage(page.text)) {
       const raw = page.text.slice(span.start, span.end);
-      const norm = readable(raw);
+      let norm = readable(raw);
       const previousClause = clauses[clauses.length - 1];
       const isHeading = norm.length <= 80 && headingLine(norm) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
       else if (/^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
-      const ownLabel = isHeading ? '' : labelOf(norm);
-      const labelFromHeading = !isHeading && !ownLabel && previousClause?.isHeading === true && heading !== '' && norm.length <= 160;
+      let ownLabel = isHeading ? '' : labelOf(norm);
+      const row = !isHeading && !ownLabel ? rowLabel(norm) : null;
+      if (row) {
+        // Read as "Label: value".
+        ownLabel = row.toLowerCase();
+        norm = `${row}: ${norm.trim().slice(row.length).trim()}`;
+      }
+      const newLine = previousClause?.page === page && /\n/.test(page.text.slice(previousClause.end, span.start));
+      const fromCell =
+        !isHeading && !ownLabel && newLine && previousClause!.isHeading === false && cellLabel(previousClause!.norm) && norm.length <= 200 && !cellLabel(norm);
+      const labelFromHeading = !isHeading && !ownLabel && ((previousClause?.isHeading === true && heading !== '' && norm.length <= 160) || fromCell);
+      const labelText = fromCell ? previousClause!.norm.replace(/:$/, '') : labelFromHeading ? heading : '';
+      // A value read under its label reads as "Label: value" ("Pets: Not allowed").
+      // A bare value under its label (no sentence of its own) reads as "Label: value" ("Pets: Not allowed").
+      if (labelText && !/\b(shall|will|may|must|is|are|was|agrees?|pays?|has|have|can|does)\b/i.test(norm))
+        norm = `${labelText.charAt(0).toUpperCase()}${labelText.slice(1)}: ${norm}`;
+      // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
+      if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
+      if (leadIn && listItem.test(norm)) norm = `${leadIn.words} ${norm.replace(/^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i, '')}`;
+      const lead = leadInParty.exec(norm);
+      if (lead) leadIn = { words: `${lead[2]} ${lead[3]}`, heading };
       clauses.push({
         index: clauses.length,
         page,
@@ -250,7 +318,7 @@ export function segment(text: LeaseText): LeaseDocument {
         norm,
         lower: norm.toLowerCase(),
         heading,
-        label: labelFromHeading ? heading : ownLabel,
+        label: labelFromHeading ? labelText.toLowerCase() : ownLabel,
         isHeading,
         labelFromHeading,
       });

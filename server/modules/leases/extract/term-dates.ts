@@ -108,6 +108,8 @@ function termLengths(clauses: Clause[], amendment: boolean): Candidate<number>[]
       else if (/\bfor\s+(?:a\s+)?$|\bterm\s*:\s*$|\bterm\b[^.;]{0,30}$/.test(lead)) s += 2;
       if (/^\s*(?:\([^)]*\)\s*)?(?:lease\s+)?term\b/.test(tail) || /^\s*(?:\([^)]*\)\s*)?(?:commencing|beginning|starting|from)\b/.test(tail)) s += 1.5;
       if (/renew|option|extend|extension|additional|successive|further/.test(lead.slice(-40)) && !amendment) s -= 3;
+      // A definition of a lease year or a period of the rent is not the term.
+      if (/\blease year\b|\brent(al)? period\b|\beach period\b|\banniversary\b/.test(c.lower) && !/\bterm\b[^.;]{0,20}$/.test(lead)) s -= 3;
       if (/^\s*(?:'s\s+|')?\s*(?:prior|written|advance)?\s*notice|^\s*(?:prior|before|after|following|in advance)/.test(tail)) s -= 4;
       if (/\bnotice\b|\bwithin\s*$|\bafter\s*$|\bbefore\s*$|\bprior\b/.test(lead.slice(-25))) s -= 3;
       if (s <= 0) continue;

@@ -17,8 +17,11 @@ const landlordWords = /\b(landlords?|lessors?|owners?|we|us|our|management|agent
 /** Parts of a clause that each carry one duty: cut at ";", sentence ends, and ", and Landlord shall" turns. */
 function parts(text: string): string[] {
   return text
-    .split(
-      /;\s*|\.\s+(?=[A-Z])|,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident)s?\b)|\s*\(\s*(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner)\b)|:\s+(?=[A-Z])/i,
+    .split(/;\s*|\.\s+(?=[A-Z])/)
+    .flatMap((p) =>
+      p.split(
+        /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident)s?\b)|\s*\(\s*(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner)\b)/i,
+      ),
     )
     .map((p) => p.trim())
     .filter((p) => p.length > 3);
@@ -35,6 +38,10 @@ function dutyParty(part: string): Party | null {
   const tenantCost = /\b(tenant|lessee|resident)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   const landlordCost = /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   if (tenantCost && !landlordCost && !/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
+  // "are the responsibility of Tenant", "at the expense of the Landlord".
+  const of = /\b(?:responsibility|obligation|expense|cost|account)\s+of\s+(?:the\s+)?(\w+)/.exec(l);
+  if (of && tenantWords.test(of[1]!)) return 'tenant';
+  if (of && landlordWords.test(of[1]!)) return 'landlord';
   if (landlordCost && !tenantCost && !/^\s*(?:the\s+)?(tenant|lessee|resident)\b/.test(l)) return 'landlord';
   // The subject: the first party named before a verb of duty, with no other party named in between.
   const subject = dutySubject.exec(l);
@@ -84,6 +91,15 @@ function utilityGroup(clauses: Clause[], i: number): Clause[] {
 /** The utilities the tenant pays: per part, what each party pays, "all (other) utilities" and "except". */
 export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
   const cands: Candidate<Utility[]>[] = [];
+  const duties: Array<{
+    tenant: Set<Utility>;
+    landlord: Set<Utility>;
+    tenantAll: boolean;
+    landlordAll: boolean;
+    exceptions: Utility[];
+    clauses: Clause[];
+    score: number;
+  }> = [];
   const seen = new Set<string>();
   for (let i = 0; i < clauses.length; i++) {
     // Two utilities named together make a clause about utilities even without the word.
@@ -103,8 +119,20 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     for (const c of group) {
       for (const part of parts(c.norm)) {
         const l = part.toLowerCase();
-        let party = dutyParty(part);
+        // "The rent includes water and trash", "Water is included in the rent": the landlord's.
+        let party: Party | null =
+          /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
+            l,
+          )
+            ? 'landlord'
+            : dutyParty(part);
         const named = utilitiesNamed(part);
+        // A duty to pay for or provide a service: not one to repair the pipes and wires that carry it.
+        if (
+          /\b(repair|maintain|maintenance|keep in (good )?(order|repair|condition)|installations?|fixtures?|systems?)\b/.test(l) &&
+          !/\bpay|\bpaid|\bcharges|\bbills?\b/.test(l)
+        )
+          continue;
         if (!party) {
           // "Water: Landlord", "Electricity - paid by Tenant" rows.
           const row = /^(.*?)\s*(?::|-|–)\s*(?:paid by\s+)?(?:the\s+)?(tenant|landlord|lessee|lessor|owner|resident)\b/i.exec(part);
@@ -114,7 +142,7 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
         const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
         const owner = negated ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
         const all =
-          /\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
+          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
             l,
           );
         const except = /\b(except|excluding|other than|but not|with the exception of|save)\b(.*)$/.exec(l);
@@ -136,9 +164,59 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     if (tenantAll) value = utilities.filter((u) => !landlord.has(u) && !exceptions.includes(u));
     else if (landlordAll) value = utilities.filter((u) => tenant.has(u));
     else value = utilities.filter((u) => tenant.has(u) && !landlord.has(u));
-    cands.push({ value, clauses: used, score: topic + Math.min(decided, 3) + (tenantAll ? 1 : 0) });
+    const score = topic + Math.min(decided, 3) + (tenantAll ? 1 : 0);
+    cands.push({ value, clauses: used, score });
+    duties.push({ tenant, landlord, tenantAll, landlordAll, exceptions, clauses: used, score });
   }
-  return decide(cands, 4, (v) => [...v].sort().join(','));
+  // The tenant's and the landlord's utilities stated apart ("The Tenant agrees to pay gas and electricity" ...
+  // "The Landlord agrees to pay water"): one answer from both, when they do not contradict each other.
+  if (duties.length >= 2) {
+    const tenantSide = new Set(duties.flatMap((d) => [...d.tenant]));
+    const landlordSide = new Set(duties.flatMap((d) => [...d.landlord]));
+    const tenantAll = duties.some((d) => d.tenantAll);
+    const landlordAll = duties.some((d) => d.landlordAll);
+    const conflict = [...tenantSide].some((u) => landlordSide.has(u)) || (tenantAll && landlordAll);
+    if (!conflict && tenantSide.size + landlordSide.size > 0 && (tenantSide.size > 0 || tenantAll)) {
+      const exceptions = duties.flatMap((d) => d.exceptions);
+      const value = tenantAll ? utilities.filter((u) => !landlordSide.has(u) && !exceptions.includes(u)) : utilities.filter((u) => tenantSide.has(u));
+      const used = duties
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 2)
+        .flatMap((d) => d.clauses)
+        .sort((a, b) => a.index - b.index);
+      cands.push({ value, clauses: used, score: Math.max(...duties.map((d) => d.score)) + 0.5 });
+    }
+  }
+  cands.push(...utilityTables(clauses));
+  return decide(cands, 3.5, (v) => [...v].sort().join(','));
+}
+
+/**
+ * A utilities table whose cells are clauses of their own (a DOCX table: "Water", "Landlord", "Electricity",
+ * "Tenant") or rows without punctuation: each utility named right before the party that pays it.
+ */
+function utilityTables(clauses: Clause[]): Candidate<Utility[]>[] {
+  const out: Candidate<Utility[]>[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    if (!/utilit/.test(c.heading) || (i > 0 && clauses[i - 1]!.heading === c.heading)) continue;
+    const section = [c];
+    for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
+    const joined = section.map((s) => s.lower).join(' | ');
+    const tenant = new Set<Utility>();
+    const landlord = new Set<Utility>();
+    let pairs = 0;
+    for (const m of joined.matchAll(
+      /\b([a-z/ -]{3,40}?)\s*(?:[:|–-]\s*|\s)(?:paid by\s+)?(?:the\s+)?(tenant|resident|lessee|landlord|owner|lessor)\b(?![^|.;]{0,20}\b(shall|will|must|pays?|is|are)\b)/g,
+    )) {
+      const named = utilitiesNamed(m[1]!);
+      if (named.length !== 1) continue;
+      pairs++;
+      (/tenant|resident|lessee/.test(m[2]!) ? tenant : landlord).add(named[0]!);
+    }
+    if (pairs >= 2) out.push({ value: utilities.filter((u) => tenant.has(u) && !landlord.has(u)), clauses: section, score: 3 + Math.min(pairs, 4) * 0.5 });
+  }
+  return out;
 }
 
 const repairCues: Cues = [
@@ -168,7 +246,22 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
     const topic = topicScore(c, repairCues, /repair|maint/);
     if (topic < 2) continue;
     if (/\b(shared|split|divided)\b[^.]{0,40}\b(equally|between)\b|\bboth parties\b[^.]{0,40}\brepair|\bjointly responsible\b/.test(c.lower)) shared ??= c;
-    for (const part of parts(c.norm)) {
+    // A form's answer: "Repairs: Landlord, except damage caused by Tenant", "Maintenance: Tenant".
+    const answer =
+      /^(?:repairs?|maintenance|repairs and maintenance|maintenance and repairs?)(?: by)?\s*:\s*(?:the\s+)?(landlord|lessor|owner|tenant|lessee|resident|both|shared|split)\b/.exec(
+        c.lower,
+      );
+    if (answer) {
+      const who = answer[1]!;
+      if (/both|shared|split/.test(who)) shared ??= c;
+      else {
+        const side: Party = tenantWords.test(who) ? 'tenant' : 'landlord';
+        weights[side] += 2;
+        cited[side].push(c);
+      }
+      continue;
+    }
+    for (const part of parts(c.norm.replace(/^[A-Z][A-Za-z &/'-]{1,40}:\s*/, ''))) {
       const l = part.toLowerCase();
       if (!/\brepair|\bmaint|\bupkeep|\bkeep\b[^.;]{0,60}\b(condition|order|repair)|\bfix|\breplace/.test(l)) continue;
       const party = dutyParty(part);
@@ -219,7 +312,9 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
 const lawCues: Cues = [
   [/\bgovern(ed|ing|s)?\b/, 2],
   [/\blaws? of\b/, 1.5],
-  [/\bconstrued|\binterpreted|\benforced/, 1],
+  [/\bconstru\w*|\binterpret\w*|\benforce\w*|\bvalidity\b/, 1],
+  [/\bchoice of law\b|\bapplicable law\b/, 2],
+  [/\blaws?\b/, 1],
   [/\bjurisdiction|\bvenue|\bcourts?\b/, 0.5],
 ];
 
@@ -232,23 +327,106 @@ const listedName = new RegExp(
   'i',
 );
 
-export function readGoverningLaw(clauses: Clause[]): Decision<string> {
+const stateCodes: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+  PR: 'Puerto Rico',
+};
+
+/** A U.S. state as an address writes it ("WA", "Washington") → its name. */
+export function stateName(written: string | null): string | null {
+  if (!written) return null;
+  const code = stateCodes[written.toUpperCase()];
+  if (code) return code;
+  return nameByLower.get(written.toLowerCase()) ?? null;
+}
+
+/**
+ * The governing law: the jurisdiction a governing-law sentence names ("governed by the laws of the State of
+ * Ohio", "Minnesota law governs"), or, when the lease chooses the law of the place where the premises are, the
+ * state of the premises' stated address.
+ */
+export function readGoverningLaw(
+  clauses: Clause[],
+  premises: { state: string | null; clause: Clause | null } = { state: null, clause: null },
+): Decision<string> {
   const cands: Candidate<string>[] = [];
   for (const c of clauses) {
     const topic = topicScore(c, lawCues, /govern|applicable law|choice of law|law/);
     if (topic < 2) continue;
     const found = findGoverningLaw(c.norm);
     let name = found?.name ?? null;
+    let strength = found ? 1.5 : 0;
     if (name) {
       const listed = listedName.exec(name);
       if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? name;
-    } else if (/govern/.test(c.lower + c.heading + c.label)) {
-      // "Governing Law: Texas", "governed by Ohio law".
+    } else if (
+      /\b(state|commonwealth|jurisdiction|place)\s+(in which|where|wherein)\s+the\s+(premises|property|apartment|unit|building|real estate)\b[^.;]{0,20}\b(is|are)\s+(located|situated)/.test(
+        c.lower,
+      )
+    ) {
+      // "the laws of the state in which the Premises are located": the state of the premises' address.
+      name = premises.state;
+      strength = 1;
+    } else if (/govern|choice of law|applicable law|\blaws?\b/.test(c.lower + c.heading + c.label)) {
+      // "Governing Law: Texas", "Minnesota law governs".
       const listed = listedName.exec(c.norm);
-      if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? null;
+      if (listed) {
+        name = nameByLower.get(listed[1]!.toLowerCase()) ?? null;
+        if (new RegExp(`${listed[1]}\\s+laws?\\b`, 'i').test(c.norm) || /govern|law/.test(c.label)) strength = 1.5;
+      }
     }
     if (!name || name.length > 40) continue;
-    cands.push({ value: name, clauses: [c], score: topic + (found ? 1.5 : 0) });
+    cands.push({ value: name, clauses: [c], score: topic + strength });
   }
   return decide(cands, 3, (v) => v.toLowerCase());
 }
@@ -274,9 +452,7 @@ export function readPermittedUse(clauses: Clause[]): Decision<string> {
       /\b(?:tenant|lessee|resident)\s+(?:shall|will|may|agrees to)\s+(?:only\s+)?use\s+(?:and\s+occupy\s+)?(?:the\s+)?(?:premises|property|unit|apartment|space)\s+(?:only\s+|solely\s+|exclusively\s+)?(?:for|as)\s+(.+?)(?:,?\s+and\s+for\s+no\s+other|\s+only\b|;|\.(?:\s|$)|$)/i.exec(
         c.norm,
       ) ??
-      (/\buse\b|purpose/.test(c.label)
-        ? (c.labelFromHeading ? /^(.+?)(?:,?\s+and\s+for\s+no\s+other\b.*|\.)?$/ : /:\s*(.+?)(?:,?\s+and\s+for\s+no\s+other\b.*|\.(?:\s|$)|$)/).exec(c.norm)
-        : null);
+      (/\buse\b|purpose/.test(c.label) ? /:\s*(.+?)(?:,?\s+and\s+for\s+no\s+other\b.*|\.(?:\s|$)|$)/.exec(c.norm) : null);
     if (!m) continue;
     const value = m[1]!
       .replace(/^(?:the\s+)?(?:purposes?\s+of\s+)?/i, '')
