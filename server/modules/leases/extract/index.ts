@@ -14,7 +14,7 @@ import { type Decision, notStated } from './evidence.js';
 import { amendmentEffectiveDate, documentKind, isRecital, leaseDateReference } from './kind.js';
 import { readLateFee, readMonthlyRent, readPetDeposit, readRentSchedule, readSecurityDeposit } from './money.js';
 import { readEarlyTermination, readNoticeToVacate, readRenewalOption } from './options.js';
-import { readParties } from './parties.js';
+import { readAssignee, readParties } from './parties.js';
 import { readPets, readSubletting } from './permissions.js';
 import { readPremises } from './premises.js';
 import { clearValueCache } from './quantities.js';
@@ -44,6 +44,9 @@ export function extractLease(text: LeaseText): LeaseExtraction {
     found.tenants = parties.tenants;
     found.premises_address = premises.address;
     found.unit = premises.unit;
+  } else {
+    // An assignment changes who the tenant is.
+    found.tenants = readAssignee(clauses);
   }
 
   const dates = readTermDates(clauses, { amendment });

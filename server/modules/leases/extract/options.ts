@@ -211,7 +211,7 @@ export function readEarlyTermination(clauses: Clause[], monthlyRent: number | nu
     if (topic < 2) return;
     const group = withFollowing(clauses, i);
     const text = group.map((g) => g.norm).join(' ');
-    if (!/\btenants?\b|\byou\b|\blessees?\b|\bresidents?\b|\boccupants?\b|\beither party\b/i.test(text)) return;
+    if (!/\btenants?\b|\byou\b|\blessees?\b|\bresidents?\b|\brenters?\b|\boccupants?\b|\beither party\b/i.test(text)) return;
     const notice = noticeDays(text);
     const fee = feeIn(text, monthlyRent);
     if (!notice && fee === null) return;

@@ -11,7 +11,7 @@ import type { Clause } from './segment.js';
 export type Role = 'landlord' | 'tenant';
 
 const landlordRoles = 'landlords?|lessors?|owners?|sublessors?|sub-lessors?|property owners?|owner/agent|landlord/owner|lessor/owner';
-const tenantRoles = 'tenants?|lessees?|residents?|sublessees?|sub-lessees?|occupants?|tenant\\(s\\)|lessee\\(s\\)|resident\\(s\\)';
+const tenantRoles = 'tenants?|lessees?|residents?|renters?|leaseholders?|sublessees?|sub-lessees?|occupants?|tenant\\(s\\)|lessee\\(s\\)|resident\\(s\\)';
 const roleWord = `(${landlordRoles}|${tenantRoles}|we|us|you)`;
 
 const landlordRole = new RegExp(`^(?:${landlordRoles}|we|us)$`);
@@ -47,7 +47,7 @@ export function cleanPartyName(raw: string): string {
     .replace(/^[\s,;:.•*"'“”-]+/, '')
     .replace(/^(?:and|&)\s+/i, '')
     .replace(/^(?:by\s+and\s+)?(?:between|among)\s*:?\s*/i, '')
-    .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?)(?:\s*\/\s*[a-z]+)?(?:\(s\))?\s*(?:,|:|is|are)\s+/i, '')
+    .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?|renters?)(?:\s*\/\s*[a-z]+)?(?:\(s\))?\s*(?:,|:|is|are)\s+/i, '')
     .replace(/^(?:mr|mrs|ms|miss|dr)\.?\s+/i, '');
   const cut = s.search(
     /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d+|at\s+\d+)\b/i,
@@ -68,7 +68,10 @@ function plausible(name: string): boolean {
   if (/\b(this|hereby|shall|will|which|that|dated|between|pursuant)\b/i.test(name)) return false;
   // "Oak Street Property Holdings, LLC" is a name; "the Lease Premises" is not.
   if (/\b(lease|agreement|premises|property|date|addendum|amendment)\b/i.test(name) && !entitySuffix.test(name)) return false;
-  if (/^(?:landlord|lessor|owner|tenants?|lessees?|residents?|the|name|signature|by|date|print|title|witness)\b/i.test(name) && !entitySuffix.test(name))
+  if (
+    /^(?:landlord|lessor|owner|tenants?|lessees?|residents?|renters?|the|name|signature|by|date|print|title|witness)\b/i.test(name) &&
+    !entitySuffix.test(name)
+  )
     return false;
   const words = name.split(/\s+/);
   if (words.length > 12) return false;
@@ -199,4 +202,32 @@ export function readParties(clauses: Clause[]): Parties {
   }
   const tenants = decide(tenantCands, 2, (v) => v.map((x) => x.toLowerCase().replace(/[^a-z0-9]/g, '')).join('|'));
   return { landlord, tenants, namings };
+}
+
+/**
+ * An assignment's new tenant: the party the tenant's interest in the lease is assigned to ("Assignor assigns all
+ * of its interest in the Lease to Aspen Print Corp.", 'Aspen Print Corp. ("Assignee")'). The operative sentence
+ * is preferred as evidence over the preamble's definition.
+ */
+export function readAssignee(clauses: Clause[]): Decision<string[]> {
+  const cands: Candidate<string[]>[] = [];
+  for (const c of clauses) {
+    const text = c.norm;
+    const to = /\bassign(?:s|ed)?\b[^.;]{0,100}?\b(?:interest|rights?|lease|leasehold|estate)\b[^.;]{0,60}?\bto\s+(?:the\s+)?(.{3,120})/i.exec(text);
+    if (to) {
+      const name = cleanPartyName(to[1]!.split(/,\s*(?:which|who|and\s+(?:the\s+)?assignee|effective)\b|\s+\(|;/i)[0]!);
+      if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 4 });
+    }
+    for (const m of text.matchAll(/([^()]{3,160}?)\s*\(\s*(?:the\s+|hereinafter\s+)?["'“]?assignee["'”]?\s*\)/gi)) {
+      const raw = m[1]!.split(/\b(?:and|between|among)\b\s+(?=[A-Z])|[;)]/).pop() ?? m[1]!;
+      const name = cleanPartyName(raw);
+      if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 3 });
+    }
+  }
+  return decide(cands, 3, (v) =>
+    v
+      .join('|')
+      .toLowerCase()
+      .replace(/[^a-z0-9|]/g, ''),
+  );
 }

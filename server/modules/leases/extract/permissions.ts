@@ -20,7 +20,7 @@ const legalException =
   /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
 
 export function permissionOf(text: string, subject: RegExp): Permission | null {
-  const t = text.toLowerCase().replace(legalException, ' ');
+  let t = text.toLowerCase().replace(legalException, ' ');
   if (!subject.test(t)) return null;
   // "GUESTS AND SUBLETTING: Guests may stay 14 days": the label names the topic, the sentence is about another.
   const body = /^[^:]{1,40}:\s*(.*)$/.exec(t)?.[1];
@@ -32,6 +32,19 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     const asked = /\b(consent|approv|permission|authori[sz])/.test(label[2]!);
     if (/^(no|none|not)/.test(label[1]!) || label[1] === 'prohibited') return asked ? 'with_consent' : 'prohibited';
     return asked ? 'with_consent' : 'allowed';
+  }
+  // Only the parts of the clause about the subject count ("(d) no pets without consent; (e) not to sublet"), with a
+  // condition that continues one ("..., which consent Landlord may withhold").
+  const pieces = t.split(/;\s*|\.\s+|\s(?=\([a-z]\)\s)/);
+  if (pieces.length > 1) {
+    const scoped: string[] = [];
+    pieces.forEach((p, i) => {
+      if (!subject.test(p)) return;
+      scoped.push(p);
+      const next = pieces[i + 1]?.trim();
+      if (next && /^(which|provided|unless|except|but|however|such|consent|any such|and such|if)\b/.test(next)) scoped.push(next);
+    });
+    if (scoped.length) t = scoped.join('; ');
   }
   // "may keep one cat; no other animals": a grant with limits is a grant.
   const granted =
@@ -109,7 +122,8 @@ export function readPets(clauses: Clause[]): Decision<Permission> {
 }
 
 const subletCues: Cues = [
-  [/\bsub[- ]?let\w*|\bsub[- ]?leas\w*|\bsub-?tenan/, 2.5],
+  [/\bsub[- ]?let\w*|\bsub[- ]?leas\w*|\bsub-?tenan|\bunder-?let\w*/, 2.5],
+  [/\bpart with (or share )?(the )?possession|\btake in (lodgers|boarders|roommates)|\b(re-?let|let) (the premises|the property|any part)/, 2.5],
   [/\bassign\w*\b/, 1.5],
   [/\btransfer\b/, 0.5],
   [/\b(landlord|lessor|owner) (may|shall have the right to|has the right to) (assign|transfer|sell)/, -3],
@@ -120,8 +134,8 @@ export function readSubletting(clauses: Clause[]): Decision<Permission> {
   return readPermission(
     clauses,
     subletCues,
-    /sub[- ]?let|sub[- ]?leas|assign/,
-    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|assign\w*|transfer\w*)\b/,
+    /sub[- ]?let|sub[- ]?leas|assign|under-?let/,
+    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|under-?let\w*|assign\w*|transfer\w*|part with (or share )?(the )?possession|take in (lodgers|boarders|roommates))\b/,
     /\bassigns\b[^.]{0,40}\bsuccessors\b|\bsuccessors and (permitted )?assigns\b/,
   );
 }

@@ -63,6 +63,7 @@ describe('utilities paid by the tenant', () => {
     ['Lessee shall pay for all gas, heat, light, power, and water used on the premises.', { utilities_tenant: ['water', 'electricity', 'gas'] }],
     ["Tenant shall establish accounts in Tenant's name for electric and gas service.", { utilities_tenant: ['electricity', 'gas'] }],
     ['Water and trash are included in the rent; tenant pays electric.', { utilities_tenant: ['electricity'] }],
+    ['Renter shall pay for electricity and gas. Owner shall pay for water and trash.', { utilities_tenant: ['electricity', 'gas'] }],
   ]);
 });
 
@@ -95,6 +96,10 @@ describe('subletting and assignment', () => {
     ['The Tenant shall have the right to sublet all or part of the Premises.', { subletting: 'allowed' }],
     ['Neither this Lease nor any interest in it may be assigned by Tenant, and Tenant may not sublet the Premises.', { subletting: 'prohibited' }],
     ["Assignment and subletting are permitted only with the landlord's written consent.", { subletting: 'with_consent' }],
+    [
+      "RULES. (a) Tenant shall not keep pets without Landlord's written consent; (b) Tenant shall not sublet the Premises; (c) Tenant shall pay for electricity and gas; (d) Landlord shall pay for water and trash.",
+      { pets: 'with_consent', subletting: 'prohibited', utilities_tenant: ['electricity', 'gas'] },
+    ],
   ]);
 });
 
@@ -147,6 +152,7 @@ describe('repairs', () => {
     ],
     ['The Tenant will be responsible for all maintenance and repairs of the property.', { repairs: 'tenant' }],
     ['Landlord shall be responsible for repairs costing more than $300; Tenant shall pay for repairs costing $300 or less.', { repairs: 'shared' }],
+    ["Renter shall keep the home in good order and repair at Renter's expense.", { repairs: 'tenant' }],
   ]);
 });
 

@@ -237,7 +237,7 @@ const rowValue = /^(?:[A-Z0-9$[(]|(?:one|two|none|not|no|only|yes)\b)(?!(?:shall
 
 /** "Pets Not permitted" → "Pets". */
 export function rowLabel(line: string): string | null {
-  const t = line.trim();
+  const t = line.trim().replace(numberPrefixI, '');
   const m = termLabel.exec(t);
   return m && rowValue.test(t.slice(m[0].length)) ? m[1]! : null;
 }
@@ -271,7 +271,7 @@ function cellLabel(norm: string): boolean {
 
 /** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
 const leadInParty =
-  /^(?:.*?\b)?(the\s+)?(tenants?|lessees?|residents?|landlords?|lessors?|owners?)\b[^.:]{0,60}\b(agrees?|covenants?|undertakes?|promises?|shall|will|must)\b[^.:]{0,40}:\s*$/i;
+  /^(?:.*?\b)?(the\s+)?(tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}\b(agrees?|covenants?|undertakes?|promises?|shall|will|must)\b[^.:]{0,40}:\s*$/i;
 const listItem = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)?(?=(?:to|not|never|at|keep|pay|maintain|repair|use|permit|allow)\b)/i;
 
 export function segment(text: LeaseText): LeaseDocument {
@@ -293,7 +293,8 @@ export function segment(text: LeaseText): LeaseDocument {
       if (row) {
         // Read as "Label: value".
         ownLabel = row.toLowerCase();
-        norm = `${row}: ${norm.trim().slice(row.length).trim()}`;
+        const rest = norm.trim().replace(numberPrefixI, '');
+        norm = `${row}: ${rest.slice(row.length).trim()}`;
       }
       const newLine = previousClause?.page === page && /\n/.test(page.text.slice(previousClause.end, span.start));
       const fromCell =

@@ -11,13 +11,13 @@ import type { Clause } from './segment.js';
 
 type Party = 'landlord' | 'tenant';
 
-const tenantWords = /\b(tenants?|lessees?|residents?|you|your|occupants?)\b/;
+const tenantWords = /\b(tenants?|lessees?|residents?|renters?|you|your|occupants?)\b/;
 const landlordWords = /\b(landlords?|lessors?|owners?|we|us|our|management|agent)\b/;
 
 /** Parts of a clause that each carry one duty: cut at ";", sentence ends, and ", and Landlord shall" turns. */
 function parts(text: string): string[] {
   return text
-    .split(/;\s*|\.\s+(?=[A-Z])/)
+    .split(/;\s*|\.\s+(?=[A-Z])|\s(?=\([a-z]\)\s)/)
     .flatMap((p) =>
       p.split(
         /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident)s?\b)|\s*\(\s*(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner)\b)/i,
@@ -35,7 +35,7 @@ function dutyParty(part: string): Party | null {
     if (tenantWords.test(by[1]!)) return 'tenant';
     if (landlordWords.test(by[1]!)) return 'landlord';
   }
-  const tenantCost = /\b(tenant|lessee|resident)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
+  const tenantCost = /\b(tenant|lessee|resident|renter)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   const landlordCost = /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   if (tenantCost && !landlordCost && !/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
   // "are the responsibility of Tenant", "at the expense of the Landlord".
@@ -49,7 +49,7 @@ function dutyParty(part: string): Party | null {
   return null;
 }
 
-const partyWord = 'tenants?|lessees?|residents?|you|landlords?|lessors?|owners?|we';
+const partyWord = 'tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|managers?|management|we';
 const dutySubject = new RegExp(
   `\\b(${partyWord})\\b(?!'s|s')(?:(?!\\b(?:${partyWord})\\b)[^.;]){0,80}?\\b(?:shall|will|must|agrees?|covenants?|promises?|is responsible|are responsible|is obligated|are obligated|pays?|should|undertakes?|has|have|is|are)\\b`,
 );
@@ -135,8 +135,8 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
           continue;
         if (!party) {
           // "Water: Landlord", "Electricity - paid by Tenant" rows.
-          const row = /^(.*?)\s*(?::|-|–)\s*(?:paid by\s+)?(?:the\s+)?(tenant|landlord|lessee|lessor|owner|resident)\b/i.exec(part);
-          if (row && utilitiesNamed(row[1]!).length) party = /tenant|lessee|resident/i.test(row[2]!) ? 'tenant' : 'landlord';
+          const row = /^(.*?)\s*(?::|-|–)\s*(?:paid by\s+)?(?:the\s+)?(tenant|landlord|lessee|lessor|owner|resident|renter)\b/i.exec(part);
+          if (row && utilitiesNamed(row[1]!).length) party = /tenant|lessee|resident|renter/i.test(row[2]!) ? 'tenant' : 'landlord';
         }
         if (!party) continue;
         const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
@@ -223,6 +223,7 @@ const repairCues: Cues = [
   [/\brepairs?\b/, 2],
   [/\bmaint(ain|ained|aining|enance)\b/, 1.5],
   [/\b(good|clean|safe|sanitary|tenantable)\s+(order|condition|repair)\b/, 1],
+  [/\bkeep\b[^.;]{0,60}\bin\s+(good|first[- ]class|proper)\s+(order|condition|working order)\b/, 1],
   [/\bupkeep\b/, 1],
   [/\balteration|\bimprovement/, -1],
   [/\bsecurity deposit|\bdeduct/, -1.5],
