@@ -84,7 +84,25 @@ export function cueScore(text: string, cues: Cues): number {
  * How much a clause is about a topic: its own words, the heading of its section and a "Label:" before a value.
  * A heading on topic counts a lot (the clause under "PETS" is about pets even if it says "animals").
  */
+/** Each vocabulary's positive cues as one pattern: a clause none of them matches is off topic without more work. */
+const gates = new WeakMap<Cues, RegExp>();
+function gateOf(cues: Cues): RegExp {
+  let gate = gates.get(cues);
+  if (!gate) {
+    gate = new RegExp(
+      cues
+        .filter(([, w]) => w > 0)
+        .map(([re]) => `(?:${re.source})`)
+        .join('|'),
+    );
+    gates.set(cues, gate);
+  }
+  return gate;
+}
+
 export function topicScore(clause: Clause, cues: Cues, heading: RegExp | null): number {
+  const onHeading = heading !== null && ((clause.heading !== '' && heading.test(clause.heading)) || (clause.label !== '' && heading.test(clause.label)));
+  if (!onHeading && !gateOf(cues).test(clause.lower)) return 0;
   let s = cueScore(clause.lower, cues);
   // A clause whose own words say it is about something else is not rescued by its section's heading.
   if (s < 0) return s;

@@ -189,9 +189,16 @@ describe('extractLease', () => {
     const filler = 'Tenant shall comply with all rules and regulations adopted by Landlord from time to time. '.repeat(35);
     const pages = [commercialLegalese[0]!, ...Array.from({ length: 18 }, () => filler), commercialLegalese[1]!];
     extractLease(leaseText(pages));
-    const started = performance.now();
-    const result = extractLease(leaseText(pages));
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(values(result).monthly_rent).toBe(15500);
+    // Processor time, the median of three runs: other processes on a shared machine do not count against it.
+    const runs: number[] = [];
+    let result: LeaseExtraction | null = null;
+    for (let i = 0; i < 3; i++) {
+      const before = process.cpuUsage();
+      result = extractLease(leaseText(pages));
+      const used = process.cpuUsage(before);
+      runs.push((used.user + used.system) / 1000);
+    }
+    expect(runs.sort((a, b) => a - b)[1]).toBeLessThan(200);
+    expect(values(result!).monthly_rent).toBe(15500);
   });
 });

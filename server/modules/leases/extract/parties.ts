@@ -213,13 +213,16 @@ export function readAssignee(clauses: Clause[]): Decision<string[]> {
   const cands: Candidate<string[]>[] = [];
   for (const c of clauses) {
     const text = c.norm;
+    if (!/assign/i.test(text)) continue;
     const to = /\bassign(?:s|ed)?\b[^.;]{0,100}?\b(?:interest|rights?|lease|leasehold|estate)\b[^.;]{0,60}?\bto\s+(?:the\s+)?(.{3,120})/i.exec(text);
     if (to) {
       const name = cleanPartyName(to[1]!.split(/,\s*(?:which|who|and\s+(?:the\s+)?assignee|effective)\b|\s+\(|;/i)[0]!);
       if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 4 });
     }
-    for (const m of text.matchAll(/([^()]{3,160}?)\s*\(\s*(?:the\s+|hereinafter\s+)?["'“]?assignee["'”]?\s*\)/gi)) {
-      const raw = m[1]!.split(/\b(?:and|between|among)\b\s+(?=[A-Z])|[;)]/).pop() ?? m[1]!;
+    if (!/assignee/i.test(text)) continue;
+    for (const m of text.matchAll(/\(\s*(?:the\s+|hereinafter\s+)?["'“]?assignee["'”]?\s*\)/gi)) {
+      const lead = text.slice(Math.max(0, m.index! - 160), m.index!);
+      const raw = lead.split(/\b(?:and|between|among)\b\s+(?=[A-Z])|[;()]/).pop() ?? lead;
       const name = cleanPartyName(raw);
       if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 3 });
     }

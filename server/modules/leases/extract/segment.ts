@@ -125,10 +125,12 @@ export function readable(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   // Check boxes: an unticked option is not chosen ("[ ] Water"), a ticked one is ("[X] Gas" reads "Gas").
-  s = s
-    .replace(/(?:\[\s*\]|☐|□|\(\s\))\s*[^[\]☐□☒☑■✓✔(\n]*?(?=\s*(?:\[|☐|□|☒|☑|■|✓|✔|\(\s*[xX✓✔]?\s*\)|[.;]|$))/g, '')
-    .replace(/\[\s*[xX✓✔√]\s*\]|☒|☑|■|✓|✔|\(\s*[xX]\s*\)/g, '')
-    .replace(/\s{2,}/g, ' ');
+  if (/[[☐□☒☑■✓✔]|\(\s*[xX]?\s*\)/.test(s))
+    s = s
+      .replace(/(?:\[\s*\]|☐|□|\(\s\))\s*[^[\]☐□☒☑■✓✔(\n]*?(?=\s*(?:\[|☐|□|☒|☑|■|✓|✔|\(\s*[xX✓✔]?\s*\)|[.;]|$))/g, '')
+      .replace(/\[\s*[xX✓✔√]\s*\]|☒|☑|■|✓|✔|\(\s*[xX]\s*\)/g, '')
+      .replace(/\s{2,}/g, ' ');
+  if (!/\d/.test(s)) return s;
   // OCR slips inside numbers: "$l,85O.OO" → "$1,850.00", "2O25" → "2025", "S1,850" → "$1,850", "1 ,850" → "1,850".
   s = s.replace(/(?<![A-Za-z])S(?=\d{1,3}(?:,\d{3})*(?:\.\d\d)?\b)/g, '$');
   s = s.replace(/(?<![A-Za-z])(\$\s?)?([0-9lIOo|]*\d[0-9lIOo|,.]*|[lIO|][0-9lIOo|,.]*\d[0-9lIOo|,.]*)(?![A-Za-z])/g, (m) =>
@@ -308,7 +310,7 @@ export function segment(text: LeaseText): LeaseDocument {
       // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
       if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
       if (leadIn && listItem.test(norm)) norm = `${leadIn.words} ${norm.replace(/^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i, '')}`;
-      const lead = leadInParty.exec(norm);
+      const lead = /:\s*$/.test(norm) ? leadInParty.exec(norm) : null;
       if (lead) leadIn = { words: `${lead[2]} ${lead[3]}`, heading };
       clauses.push({
         index: clauses.length,
