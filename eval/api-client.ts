@@ -26,6 +26,8 @@ export interface EvalApi {
   url: string;
   /** Asks over the whole workspace, or only within `documentId` (filters.document_ids) when given. */
   ask(workspaceId: string, query: string, documentId?: string): Promise<ApiAnswer>;
+  /** The workspace's Full Access key, for other /api/v1 calls (the lease evaluation's uploads and look-ups). */
+  keyFor(workspaceId: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startEvalApi(deps: AppDeps, userId: string): Promise<EvalA
   };
   return {
     url,
+    keyFor,
     async ask(workspaceId, query, documentId) {
       const res = await fetch(`${url}/api/v1/query`, {
         method: 'POST',

@@ -54,3 +54,40 @@ export function commandLine(argv: string[]) {
   const shown = argv.map((a, i) => (argv[i - 1] === '--database-url' ? 'URL' : a));
   return ['npm run eval', ...(argv.length ? ['--', ...shown] : [])].join(' ');
 }
+
+/**
+ * `--leases DIR` (the lease evaluation, eval/leases/run.ts): DIR is one split (it holds gold.jsonl) or a set whose
+ * splits are its sub-folders (/work/lease-devset: train and dev); `--leases-split dev` (or `train,dev`) picks them.
+ */
+export function resolveLeaseSplits(dir: string, split: string | undefined, exists: (path: string) => boolean): { name: string; dir: string }[] {
+  const root = resolve(dir);
+  if (split) return split.split(',').map((s) => ({ name: s.trim(), dir: join(root, s.trim()) }));
+  if (exists(join(root, 'gold.jsonl'))) return [{ name: basename(root), dir: root }];
+  const found = ['train', 'dev', 'test'].filter((s) => exists(join(root, s, 'gold.jsonl')));
+  if (!found.length) throw new Error(`--leases ${dir}: no gold.jsonl there nor in its train/ or dev/ folders`);
+  return found.map((s) => ({ name: s, dir: join(root, s) }));
+}
+
+export function parseLeaseArgs(argv: string[], exists: (path: string) => boolean, env: Record<string, string | undefined> = process.env) {
+  const value = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    const v = i >= 0 ? argv[i + 1] : undefined;
+    return v && !v.startsWith('--') ? v : undefined;
+  };
+  const dir = value('leases');
+  if (!dir) throw new Error('--leases takes a directory in the lease evaluation format (e.g. /work/lease-devset or /work/lease-devset/dev)');
+  const limit = value('limit') ? Number(value('limit')) : undefined;
+  if (limit !== undefined && !(limit > 0)) throw new Error('--limit takes a positive number');
+  const timeoutSeconds = Number(value('leases-timeout') ?? 1800);
+  if (!(timeoutSeconds > 0)) throw new Error('--leases-timeout takes a number of seconds');
+  return {
+    splits: resolveLeaseSplits(dir, value('leases-split'), exists),
+    timeoutSeconds,
+    limit,
+    databaseUrl: value('database-url') ?? env.EVAL_DATABASE_URL,
+    outDir: resolve(value('out-dir') ?? repoRoot),
+    // A --limit run is a quick look: EVALUATION.md is left alone unless --write-md.
+    writeMd: argv.includes('--write-md') || limit === undefined,
+    command: commandLine(argv),
+  };
+}

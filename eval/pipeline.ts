@@ -48,6 +48,21 @@ interface Manifest {
   corpora: Record<CorpusKind, { workspaceId: string; projectId: string; documents: Record<string, string> }>;
 }
 
+/** The server's dependencies for an evaluation: PGlite in `dataDir/db` (or PostgreSQL), production settings, no rate limit to speak of. */
+export async function openEvalDeps(dataDir: string, options: { databaseUrl?: string } = {}): Promise<AppDeps> {
+  const env = loadEnv({
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: options.databaseUrl,
+    // The evaluation's API keys (eval/api-client.ts) ask thousands of questions a minute; keys take the limit at creation.
+    API_RATE_LIMIT_PER_MINUTE: process.env.EVAL_API_RATE_LIMIT_PER_MINUTE ?? '1000000',
+  });
+  const database = options.databaseUrl ? undefined : await openPglite({ dataDir: join(dataDir, 'db') });
+  return buildDeps(env, { database });
+}
+
 export class Pipeline {
   private worker: JobWorker | null = null;
 
@@ -60,17 +75,7 @@ export class Pipeline {
   ) {}
 
   static async open(dataDir: string, options: { databaseUrl?: string } = {}): Promise<Pipeline> {
-    const env = loadEnv({
-      ...process.env,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      // The evaluation's API keys (eval/api-client.ts) ask thousands of questions a minute; keys take the limit at creation.
-      API_RATE_LIMIT_PER_MINUTE: process.env.EVAL_API_RATE_LIMIT_PER_MINUTE ?? '1000000',
-    });
-    const database = options.databaseUrl ? undefined : await openPglite({ dataDir: join(dataDir, 'db') });
-    const deps = await buildDeps(env, { database });
+    const deps = await openEvalDeps(dataDir, options);
     const manifestFile = join(dataDir, 'eval-manifest.json');
     let manifest: Manifest;
     if (existsSync(manifestFile)) {

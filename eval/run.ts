@@ -17,6 +17,11 @@
  *   --write-md                                 write EVALUATION.md even for a --limit run
  *   --report FILE                              only re-render EVALUATION.md (in --out-dir) from a reports/eval-*.json
  *   --out-dir DIR                              where EVALUATION.md and reports/ go (default: the repository root)
+ *
+ *   npm run eval -- --leases DIR               lease abstraction instead (eval/leases/README.md): DIR is a split
+ *                                              (/work/lease-devset/dev) or a set of them (every split found);
+ *                                              --leases-split dev|train|train,dev, --leases-timeout SECONDS,
+ *                                              --limit N (first N leases, no portfolio questions), --database-url URL
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
@@ -26,7 +31,7 @@ import { fitQuery, loadDataset, type Dataset } from './dataset.js';
 import { evaluateSet } from './evaluate-set.js';
 import { scoreKeyTerm, stripMarkers } from './keyterms.js';
 import { log } from './log.js';
-import { commandLine, parseArgs, reuseDir } from './options.js';
+import { commandLine, parseArgs, parseLeaseArgs, reuseDir } from './options.js';
 import { Pipeline, type CorpusKind } from './pipeline.js';
 import { renderReport, writeEvaluationMd } from './report.js';
 import type { EvalResults, SetResults } from './results.js';
@@ -92,6 +97,10 @@ async function runSet(set: { name: string; dir: string }, options: EvalResults['
 
 async function main() {
   const argv = process.argv.slice(2);
+  if (argv.includes('--leases')) {
+    const { runLeaseEvaluation } = await import('./leases/run.js');
+    process.exit(await runLeaseEvaluation(parseLeaseArgs(argv, existsSync)));
+  }
   const options = parseArgs(argv);
   if (options.report) {
     const results = JSON.parse(readFileSync(options.report, 'utf8')) as EvalResults;
