@@ -6,10 +6,10 @@
  *   node --import tsx eval/leases/extract-harness.ts --dir /work/lease-devset/train [--field late_fee] [--doc NAME]
  *        [--failures N] [--json results.json]
  *
- * Accuracy per field counts every document: a non-null gold value scores by the format's comparison rule, a null
- * one scores 1 when the extractor reports it not stated. Amendments are compared on their own fields (what they
- * change, and effective_date). The harness also checks the evidence contract: every value has a quote that is
- * exactly its page's characters at the reported offsets.
+ * Fields are compared by eval/leases/score.ts (the format's rules, as the API evaluation scores them): a lease on
+ * every gold key, an amendment on the keys its gold holds. Accuracy per field counts both kinds of gold: a non-null
+ * value scores by its rule, a null one scores 1 when the extractor reports it not stated. The harness also checks
+ * the evidence contract: every value has a quote that is exactly its page's characters at the reported offsets.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,15 +17,8 @@ import { parseArgs } from 'node:util';
 import { amendmentTermKeys, leaseTermKeys } from '../../common/lease-terms.js';
 import { EXTRACTOR_VERSION, extractLease } from '../../server/modules/leases/extract/index.js';
 import { loadDocument, listDocuments, WorkerPools } from './extract-text.js';
-import { evidenceOverlap, fieldScore } from './field-score.js';
+import { type GoldDocument, type PredictedTerm, scoreDocument } from './score.js';
 
-interface Gold {
-  document: string;
-  kind: 'lease' | 'amendment';
-  amends: string | null;
-  fields: Record<string, unknown>;
-  evidence: Record<string, string>;
-}
 
 const { values: args } = parseArgs({
   options: {
@@ -45,7 +38,7 @@ const gold = new Map(
   readFileSync(join(dir, 'gold.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Gold)
+    .map((l) => JSON.parse(l) as GoldDocument)
     .map((g) => [g.document, g]),
 );
 
@@ -88,24 +81,19 @@ for (const d of docs) {
     if (!e || !page || page.text.slice(e.charStart - page.charStart, e.charEnd - page.charStart) !== e.quote)
       contract.push(`${d.name}.${t.key}: evidence missing or not the page's characters`);
   }
-  const keys = g.kind === 'amendment' ? scoredKeys : scoredKeys.filter((k) => k !== 'effective_date');
-  for (const field of keys) {
-    const goldValue = g.fields[field] ?? null;
-    const term = byKey.get(field as never);
-    const predicted = term?.value ?? null;
-    const score = goldValue === null ? (predicted === null ? 1 : 0) : predicted === null ? 0 : fieldScore(field, predicted, goldValue);
-    const goldQuote = g.evidence[field] ?? null;
-    const quote = term?.evidence?.quote ?? null;
+  const predicted: Record<string, PredictedTerm> = Object.fromEntries(result.terms.map((t) => [t.key, { value: t.value, evidence: t.evidence }]));
+  for (const r of scoreDocument(g, predicted)) {
+    const term = byKey.get(r.field as never);
     rows.push({
       document: d.name,
       scanned: loaded.scanned,
-      field,
-      gold: goldValue,
-      predicted,
-      score,
-      overlap: goldValue !== null && goldQuote ? (quote ? evidenceOverlap(quote, goldQuote) : 0) : null,
-      quote,
-      goldQuote,
+      field: r.field,
+      gold: r.gold,
+      predicted: r.got,
+      score: r.score,
+      overlap: r.evidence,
+      quote: term?.evidence?.quote ?? null,
+      goldQuote: g.evidence[r.field] ?? null,
       confidence: term?.confidence ?? 0,
     });
   }
