@@ -19,7 +19,6 @@ import { EXTRACTOR_VERSION, extractLease } from '../../server/modules/leases/ext
 import { loadDocument, listDocuments, WorkerPools } from './extract-text.js';
 import { type GoldDocument, type PredictedTerm, scoreDocument } from './score.js';
 
-
 const { values: args } = parseArgs({
   options: {
     dir: { type: 'string' },

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { amendmentTermKeys, leaseTermKeys } from '../../../../common/lease-terms.js';
 import { extractLease } from './index.js';
-import { amendment, commercialLegalese, labelledForm, leaseText, negativeTerms, notALease, ocrNoisy, plainResidential } from './test-passages.js';
+import {
+  amendment,
+  checkboxForm,
+  commercialLegalese,
+  industrialNetLease,
+  labelledForm,
+  leaseText,
+  negativeTerms,
+  notALease,
+  ocrNoisy,
+  plainResidential,
+  summaryTable,
+  tenancyAgreement,
+} from './test-passages.js';
 import type { LeaseExtraction, LeaseText } from './types.js';
 
 function values(result: LeaseExtraction): Record<string, unknown> {
@@ -177,6 +190,95 @@ describe('extractLease', () => {
       unit: '3C',
       leaseDate: '2025-02-10',
     });
+  });
+
+  it.each([
+    [
+      'a tenancy agreement with duties listed under each party',
+      tenancyAgreement,
+      {
+        landlord: 'Westbrook Residential Holdings LLC',
+        tenants: ['Helen Marsh', 'Oliver Marsh'],
+        premises_address: '18 Larkspur Close, Richmond, VA 23221',
+        commencement_date: '2025-03-01',
+        expiration_date: '2026-02-28',
+        monthly_rent: 2100,
+        security_deposit: 2100,
+        late_fee: { percent: 5, grace_days: 7 },
+        renewal_option: null,
+        notice_to_vacate_days: 30,
+        pets: 'with_consent',
+        subletting: 'prohibited',
+        repairs: 'shared',
+        utilities_tenant: ['electricity', 'gas', 'internet'],
+        governing_law: 'Virginia',
+      },
+    ],
+    [
+      'an industrial net lease with a yearly increase and the law of the place',
+      industrialNetLease,
+      {
+        landlord: 'Redstone Logistics Park I, LLC',
+        tenants: ['Summit Freight Solutions, Inc.'],
+        premises_address: '7700 Industrial Loop, Reno, Nevada 89506',
+        commencement_date: '2023-08-01',
+        term_months: 62,
+        expiration_date: '2028-09-30',
+        monthly_rent: 29400,
+        security_deposit: 58800,
+        late_fee: { percent: 6, grace_days: 10 },
+        renewal_option: { count: 1, term_months: 60, notice_days: 180 },
+        subletting: 'with_consent',
+        repairs: 'shared',
+        utilities_tenant: ['water', 'electricity', 'gas', 'trash', 'internet', 'sewer'],
+        governing_law: 'Nevada',
+      },
+    ],
+    [
+      'a second-person form with check boxes',
+      checkboxForm,
+      {
+        landlord: 'Pinecrest Property Management, Inc.',
+        tenants: ['Marcus Bell'],
+        unit: '7',
+        commencement_date: '2025-09-01',
+        expiration_date: '2026-08-31',
+        monthly_rent: 1325,
+        security_deposit: 1500,
+        late_fee: { amount: 65, grace_days: 3 },
+        notice_to_vacate_days: 30,
+        pets: 'prohibited',
+        subletting: 'with_consent',
+        repairs: 'landlord',
+        utilities_tenant: ['electricity', 'gas', 'internet'],
+        governing_law: 'Oregon',
+      },
+    ],
+    [
+      'a summary table without colons',
+      summaryTable,
+      {
+        landlord: 'Harbor View Rentals LLC',
+        tenants: ['Priya Shah'],
+        premises_address: '61 Seabright Avenue, Santa Cruz, CA 95062',
+        unit: '3',
+        term_months: 12,
+        monthly_rent: 2450,
+        late_fee: { amount: 50, grace_days: 3 },
+        renewal_option: null,
+        pets: 'prohibited',
+        subletting: 'with_consent',
+        repairs: 'landlord',
+        utilities_tenant: ['electricity', 'gas', 'internet'],
+        governing_law: 'California',
+      },
+    ],
+  ])('reads %s', (_style, passage, expected) => {
+    const text = leaseText([passage]);
+    const result = extractLease(text);
+    expectEvidenceContract(text, result);
+    expect(result.kind).toBe('lease');
+    expect(values(result)).toMatchObject(expected);
   });
 
   it('says a document that is no lease is neither, with nothing extracted', () => {

@@ -173,3 +173,120 @@ Bill to: Summit Landscaping Co.
 Services: lawn mowing and hedge trimming, May 2025
 Amount due: $640.00, payable within 30 days.
 Thank you for your business.`;
+
+/** A tenancy agreement whose duties are lists under "THE TENANT AGREES:" and "THE LANDLORD AGREES:". */
+export const tenancyAgreement = `ASSURED SHORTHOLD STYLE TENANCY AGREEMENT
+
+Date: 3 February 2025
+
+Landlord: Westbrook Residential Holdings LLC of 400 Canal Street, Suite 200, Richmond, VA 23219
+
+Tenant: Helen Marsh and Oliver Marsh
+
+Property: 18 Larkspur Close, Richmond, VA 23221
+
+Term: a fixed term of twelve months starting on 1 March 2025 and ending on 28 February 2026
+
+Rent: $2,100 per calendar month payable in advance on the first day of each month
+
+Deposit: $2,100, to be held by the Landlord as security for the Tenant's obligations
+
+1. THE TENANT AGREES:
+(a) to pay the Rent on the days and in the manner set out above;
+(b) to pay for all gas, electricity and telephone or broadband services supplied to the Property during the tenancy;
+(c) to keep the interior of the Property clean and in good condition, and to replace light bulbs and smoke alarm batteries;
+(d) not to keep any animal at the Property without the Landlord's prior written consent;
+(e) not to assign, sublet or part with possession of the Property or any part of it;
+(f) to give the Landlord not less than one month's written notice before the end of the term if the Tenant intends to leave.
+
+2. THE LANDLORD AGREES:
+(a) to pay for water and sewer charges and refuse collection;
+(b) to keep in repair the structure and exterior of the Property and the installations for the supply of water, gas, electricity, sanitation and heating;
+(c) to return the Deposit within 45 days after the tenancy ends, less any lawful deductions.
+
+3. LATE PAYMENT
+If any Rent is more than 7 days late the Tenant shall pay a late charge of 5% of the overdue Rent.
+
+4. RENEWAL
+At the end of the fixed term the tenancy may be renewed for a further twelve months if both parties agree in writing.
+
+5. LAW
+This Agreement is governed by the laws of the Commonwealth of Virginia.`;
+
+/** An industrial net lease: basic terms as labels, a yearly percentage increase, NNN duties, a law chosen by where the premises are. */
+export const industrialNetLease = `INDUSTRIAL BUILDING LEASE (NET)
+
+BASIC TERMS
+
+Date of Lease: June 2, 2023
+Lessor: Redstone Logistics Park I, LLC, a Nevada limited liability company
+Lessee: Summit Freight Solutions, Inc., a Utah corporation
+Premises: Building C, 7700 Industrial Loop, Reno, Nevada 89506, consisting of approximately 42,000 square feet
+Lease Commencement: August 1, 2023
+Lease Term: Sixty-Two (62) months
+Base Rent: $29,400.00 per month, increasing three percent (3%) on each anniversary of the Lease Commencement
+Security Deposit: $58,800.00
+
+1. USE. Lessee shall use the Premises for warehousing and distribution of general merchandise and for no other purpose without Lessor's prior written consent.
+
+2. TAXES, INSURANCE AND OPERATING EXPENSES. This is a net lease. Lessee shall pay, as Additional Rent, its share of real property taxes, insurance premiums and common area costs.
+
+3. UTILITIES AND SERVICES. Lessee shall pay for all water, gas, heat, light, power, telephone, trash disposal and other utilities and services supplied to the Premises, together with any taxes thereon.
+
+4. MAINTENANCE. (a) Lessee's Obligations. Subject to Paragraph 4(b), Lessee shall, at Lessee's sole expense, keep the Premises, including plumbing, electrical, HVAC, dock doors and interior walls, in good order, condition and repair. (b) Lessor's Obligations. Lessor shall, at Lessor's expense, repair the foundations, exterior walls and structural portions of the roof.
+
+5. ASSIGNMENT AND SUBLETTING. Lessee shall not voluntarily or by operation of law assign, transfer, mortgage or encumber this Lease or any interest therein, and shall not sublet the Premises or any part thereof, without Lessor's prior written consent, which Lessor shall not unreasonably withhold.
+
+6. DEFAULT. If Lessee fails to pay any Rent within five (5) days after written notice that the same is due, Lessee shall be in default. Any Rent not paid within ten (10) days after its due date shall bear a late charge equal to six percent (6%) of the amount overdue.
+
+7. OPTION TO EXTEND. Lessor hereby grants to Lessee one (1) option to extend the Lease Term for an additional period of sixty (60) months, which option shall be exercised, if at all, by written notice delivered to Lessor not earlier than twelve (12) months nor later than six (6) months before the expiration of the Lease Term.
+
+8. SURRENDER. Lessee shall, at the expiration of the Lease Term, surrender the Premises in good condition, ordinary wear and tear excepted.
+
+9. GENERAL PROVISIONS. This Lease shall be governed by the laws of the State in which the Premises are located. Time is of the essence.`;
+
+/** A fill-in form in the second person with check boxes. */
+export const checkboxForm = `RENTAL AGREEMENT AND HOUSE RULES
+
+Owner/Agent: Pinecrest Property Management, Inc. ("we", "us")
+Resident(s): Marcus Bell ("you")
+Rental Unit: 905 Alder Street, Unit 7, Eugene, OR 97401
+
+TERM: [X] Fixed term beginning 09/01/2025 and ending 08/31/2026 [ ] Month-to-month beginning ________
+
+RENT: You agree to pay $1,325.00 per month, due on the 1st. If we do not receive your rent by 5:00 p.m. on the 4th day of the month, you will owe a late charge of $65.00.
+
+SECURITY DEPOSIT: You have paid a security deposit of $1,500.00.
+
+UTILITIES: You are responsible for the following utilities: [X] Electricity [X] Gas [ ] Water [ ] Sewer [ ] Garbage [X] Internet/Cable. We pay the utilities not checked.
+
+PETS: [ ] Pets are allowed [X] No pets are allowed [ ] Pets allowed only with our written approval
+
+GUESTS AND SUBLETTING: Guests may stay up to 14 days per year. You may not sublet the unit or assign this agreement without our prior written permission.
+
+MAINTENANCE: You will keep the unit clean and will pay for damage you or your guests cause. We will make repairs to the unit, its appliances and its plumbing, heating and electrical systems.
+
+MOVING OUT: You must give us at least 30 days' written notice before you move out at the end of the term.
+
+This agreement is governed by Oregon law.`;
+
+/** A summary table whose rows have no colons ("Pets Not permitted"). */
+export const summaryTable = `RESIDENTIAL RENTAL AGREEMENT
+
+KEY TERMS
+Landlord Harbor View Rentals LLC
+Tenant Priya Shah
+Property 61 Seabright Avenue, Santa Cruz, CA 95062
+Unit 3
+Term 12 months from October 1, 2025 to September 30, 2026
+Monthly rent $2,450.00
+Security deposit $2,450.00
+Late fee $50.00 if rent is not received within 3 days after the due date
+Pets Not permitted
+Subletting Only with Landlord's prior written consent
+Utilities paid by Tenant Electricity, gas and internet
+Repairs Landlord, except damage caused by Tenant
+Renewal option None
+Governing law California
+
+The Tenant agrees to the Key Terms above and to the rules attached.`;

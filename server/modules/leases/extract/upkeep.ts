@@ -35,6 +35,10 @@ function dutyParty(part: string): Party | null {
     if (tenantWords.test(by[1]!)) return 'tenant';
     if (landlordWords.test(by[1]!)) return 'landlord';
   }
+  // The subject: the first party named before a verb of duty, with no other party named in between ("Except for
+  // Landlord's obligations under 9.2, Tenant shall maintain ..." is the tenant's duty).
+  const subject = dutySubject.exec(l);
+  if (subject) return tenantWords.test(subject[1]!) ? 'tenant' : 'landlord';
   const tenantCost = /\b(tenant|lessee|resident|renter)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   const landlordCost = /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
   if (tenantCost && !landlordCost && !/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
@@ -43,9 +47,6 @@ function dutyParty(part: string): Party | null {
   if (of && tenantWords.test(of[1]!)) return 'tenant';
   if (of && landlordWords.test(of[1]!)) return 'landlord';
   if (landlordCost && !tenantCost && !/^\s*(?:the\s+)?(tenant|lessee|resident)\b/.test(l)) return 'landlord';
-  // The subject: the first party named before a verb of duty, with no other party named in between.
-  const subject = dutySubject.exec(l);
-  if (subject) return tenantWords.test(subject[1]!) ? 'tenant' : 'landlord';
   return null;
 }
 
