@@ -12,7 +12,7 @@
 import { amendmentTermKeys, type ExtractedTerm, type LeaseTermKey, leaseTermKeys, parseTermValue } from '../../../../common/lease-terms.js';
 import { type Decision, notStated } from './evidence.js';
 import { amendmentEffectiveDate, documentKind, isRecital, leaseDateReference } from './kind.js';
-import { readLateFee, readMonthlyRent, readPetDeposit, readRentSchedule, readSecurityDeposit } from './money.js';
+import { readLateFee, readPetDeposit, readSecurityDeposit } from './money.js';
 import { readEarlyTermination, readNoticeToVacate, readRenewalOption } from './options.js';
 import { readAssignee, readParties } from './parties.js';
 import { readPets, readSubletting } from './permissions.js';
@@ -21,7 +21,11 @@ import { clearValueCache } from './quantities.js';
 import { segment } from './segment.js';
 import { readTermDates } from './term-dates.js';
 import type { LeaseExtraction, LeaseText } from './types.js';
-import { readGoverningLaw, readPermittedUse, readRepairs, readUtilities, stateName } from './upkeep.js';
+import { readGoverningLaw, readPermittedUse, stateName } from './law-and-use.js';
+import { readRepairs } from './repairs.js';
+import { readMonthlyRent } from './rent.js';
+import { readRentSchedule } from './rent-schedule.js';
+import { readUtilities } from './utilities.js';
 
 export const EXTRACTOR_VERSION = '1';
 
@@ -87,7 +91,7 @@ export function extractLease(text: LeaseText): LeaseExtraction {
     const d = found[key] ?? notStated;
     // Only a valid value with its passage is reported; anything else is not stated.
     const checked = d.value === null ? null : parseTermValue(key, d.value);
-    if (!checked || !checked.ok || checked.value === null || !d.evidence) return { key, value: null, evidence: null, confidence: 0 };
+    if (!checked?.ok || checked.value === null || !d.evidence) return { key, value: null, evidence: null, confidence: 0 };
     return { key, value: checked.value, evidence: d.evidence, confidence: d.confidence };
   });
   return {

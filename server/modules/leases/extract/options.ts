@@ -219,5 +219,3 @@ export function readEarlyTermination(clauses: Clause[], monthlyRent: number | nu
   });
   return decide(cands, 3);
 }
-
-export { cueScore };

@@ -95,7 +95,11 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
     if (against?.test(c.lower)) continue;
     const p = permissionOf(c.norm, subject);
     if (!p) continue;
-    cands.push({ value: p, clauses: [c], score: topic + (p === 'with_consent' ? 0.5 : 0) });
+    // An exception to the rule ("Notwithstanding the foregoing, Tenant may assign to an Affiliate without
+    // consent") is not the rule; the first statement in a section usually is.
+    const exception = /\b(notwithstanding|affiliate|parent|subsidiary|merger|successor|permitted transfer|however|except that)\b/.test(c.lower);
+    const first = !clauses[c.index - 1] || clauses[c.index - 1]!.heading !== c.heading || clauses[c.index - 1]!.isHeading;
+    cands.push({ value: p, clauses: [c], score: topic + (p === 'with_consent' ? 0.5 : 0) + (first ? 0.5 : 0) - (exception ? 2 : 0) });
   }
   // A prohibition and a consent sentence in the same section make one conditional permission.
   for (const p of cands.filter((x) => x.value === 'prohibited')) {

@@ -100,6 +100,10 @@ describe('subletting and assignment', () => {
       "RULES. (a) Tenant shall not keep pets without Landlord's written consent; (b) Tenant shall not sublet the Premises; (c) Tenant shall pay for electricity and gas; (d) Landlord shall pay for water and trash.",
       { pets: 'with_consent', subletting: 'prohibited', utilities_tenant: ['electricity', 'gas'] },
     ],
+    [
+      "12.1 Tenant shall not assign this Lease or sublet the Premises without Landlord's prior written consent. 12.2 Notwithstanding Section 12.1, Tenant may assign this Lease to an Affiliate without Landlord's consent.",
+      { subletting: 'with_consent' },
+    ],
   ]);
 });
 

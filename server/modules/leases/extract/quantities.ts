@@ -189,3 +189,6 @@ export function smallNumber(word: string): number | null {
   if (/^\d+$/.test(w)) return +w;
   return numberWords[w] ?? null;
 }
+
+/** Ordinal words, first to tenth (index + 1 is the number). */
+export const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
