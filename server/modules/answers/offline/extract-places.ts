@@ -162,7 +162,7 @@ export interface StreetAddress extends FoundPlace {
   zip: string | null;
 }
 
-const unitDesignator = '(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Apt\\.?\\s*No\\.?|Unit\\s*No\\.?|Space|Room|Rm\\.?|Floor|Fl\\.?|#)';
+const unitDesignator = '(?:Suite|Ste\\.?|Unit|Flat|Apt\\.?|Apartment|Apt\\.?\\s*No\\.?|Unit\\s*No\\.?|Space|Room|Rm\\.?|Floor|Fl\\.?|#)';
 const addressRe = new RegExp(
   `\\b(\\d{1,6}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b\\.?(?:\\s+(?:[NS][EW]?|[EW]|North|South|East|West)\\b\\.?)?)` +
     `(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?` +

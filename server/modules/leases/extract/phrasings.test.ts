@@ -328,3 +328,20 @@ describe('amendments', () => {
     expect(Object.fromEntries(result.terms.map((t) => [t.key, t.value]))).toMatchObject(expected);
   });
 });
+
+describe('duties listed under a lead-in', () => {
+  cases([
+    [
+      "5. TENANT'S OBLIGATIONS\nThe Tenant must not:\n(a) keep any animal at the Property;\n(b) assign, sublet or part with possession of the Property;\n(c) smoke inside the Property.",
+      { pets: 'prohibited', subletting: 'prohibited' },
+    ],
+    [
+      '6. UTILITIES\nThe Tenant will pay for:\n(a) electricity;\n(b) gas;\n(c) internet.\nThe Landlord will pay for:\n(a) water;\n(b) sewer.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      '7. REPAIRS\nThe Landlord is responsible for:\n- the roof, walls and foundations;\n- plumbing, heating and electrical systems.\nThe Tenant is responsible for:\n- replacing light bulbs and batteries.',
+      { repairs: 'shared' },
+    ],
+  ]);
+});

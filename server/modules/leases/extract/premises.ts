@@ -20,7 +20,7 @@ const premisesCues: Cues = [
 /** "Apt. 4B" → "4B"; "Suite 300" → "300"; "#12" → "12". */
 export function unitValue(raw: string): string {
   return raw
-    .replace(/^(?:suite|ste\.?|unit|apartment|apt\.?|space|room|rm\.?|floor|fl\.?|#)\s*(?:no\.?|number|#)?\s*[:#]?\s*/i, '')
+    .replace(/^(?:suite|ste\.?|unit|flat|apartment|apt\.?|space|room|rm\.?|floor|fl\.?|#)\s*(?:no\.?|number|#)?\s*[:#]?\s*/i, '')
     .replace(/[.,;]+$/, '')
     .trim();
 }
@@ -55,10 +55,10 @@ export function readPremises(clauses: Clause[]): Premises {
       if (a.unit) units.push({ value: unitValue(a.unit), clauses: [c], score: s + 1 });
     }
     // "Unit: 4B", "Apartment No. 12", "Suite 300 of the Building".
-    const unitTopic = /\b(unit|apartment|apt|suite|space)\b/.test(c.lower);
+    const unitTopic = /\b(unit|flat|apartment|apt|suite|space)\b/.test(c.lower);
     if (unitTopic) {
       for (const m of c.norm.matchAll(
-        /\b(?:Unit|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2})\b/g,
+        /\b(?:Unit|Flat|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2})\b/g,
       )) {
         const value = m[1]!;
         if (/^(A|I)$/.test(value)) continue;

@@ -52,7 +52,12 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
     }
     for (const part of parts(c.norm.replace(/^[A-Z][A-Za-z &/'-]{1,40}:\s*/, ''))) {
       const l = part.toLowerCase();
-      if (!/\brepair|\bmaint|\bupkeep|\bkeep\b[^.;]{0,60}\b(condition|order|repair)|\bfix|\breplace/.test(l)) continue;
+      // Under a repairs heading, "Landlord is responsible for the roof" is a repair duty without the word.
+      if (
+        !/\brepair|\bmaint|\bupkeep|\bkeep\b[^.;]{0,60}\b(condition|order|repair)|\bfix|\breplace/.test(l) &&
+        !(/repair|maint/.test(c.heading) && /\bresponsib|\bshall|\bwill|\bmust/.test(l))
+      )
+        continue;
       const party = dutyParty(part);
       if (!party) continue;
       // "Landlord shall not be required to make any repairs": the duty is the tenant's.

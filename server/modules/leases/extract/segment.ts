@@ -231,8 +231,9 @@ function cellLabel(norm: string): boolean {
 
 /** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
 const leadInParty =
-  /^(?:.*?\b)?(the\s+)?(tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}\b(agrees?|covenants?|undertakes?|promises?|shall|will|must)\b[^.:]{0,40}:\s*$/i;
-const listItem = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)?(?=(?:to|not|never|at|keep|pay|maintain|repair|use|permit|allow)\b)/i;
+  /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable)\b[^.:]{0,40}?)\s*:\s*$/i;
+/** An item of a list: led by "(a)", "a.", "1.", a bullet, or a fragment starting in lower case. */
+const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i;
 
 export function segment(text: LeaseText): LeaseDocument {
   const clauses: Clause[] = [];
@@ -267,9 +268,11 @@ export function segment(text: LeaseText): LeaseDocument {
         norm = `${labelText.charAt(0).toUpperCase()}${labelText.slice(1)}: ${norm}`;
       // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
       if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
-      if (leadIn && listItem.test(norm)) norm = `${leadIn.words} ${norm.replace(/^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i, '')}`;
+      // Items under "The Tenant must not:" read with their lead-in ("The Tenant must not keep any animal").
+      if (leadIn && (listMarker.test(norm) || /^[a-z]/.test(norm))) norm = `${leadIn.words} ${norm.replace(listMarker, '')}`;
+      else if (leadIn && !isHeading) leadIn = null;
       const lead = /:\s*$/.test(norm) ? leadInParty.exec(norm) : null;
-      if (lead) leadIn = { words: `${lead[2]} ${lead[3]}`, heading };
+      if (lead) leadIn = { words: lead[1]!, heading };
       clauses.push({
         index: clauses.length,
         page,
