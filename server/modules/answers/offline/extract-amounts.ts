@@ -45,9 +45,10 @@ export function findAmounts(text: string): FoundAmount[] {
     const per = m[7] ? `per ${m[7].toLowerCase()}` : m[8] ? m[8].toLowerCase() : null;
     out.push({ text: m[0].trim(), start: m.index!, end: m.index! + m[0].trimEnd().length, value, currency, percent: false, per });
   }
-  // "1,250.00 dollars" / "5 million dollars"
+  // "1,250.00 dollars" / "5 million dollars" (not the cents of "and No/100 Dollars")
   for (const m of text.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(million|billion|thousand)?\s+(dollars|euros|pounds)\b/gi)) {
     if (out.some((o) => o.start <= m.index! && m.index! < o.end)) continue;
+    if (text[m.index! - 1] === '/') continue;
     const value = parseFloat(m[1]!.replace(/,/g, '') + (m[2] ?? '')) * (m[3] ? scale[m[3].toLowerCase()]! : 1);
     out.push({
       text: m[0],
@@ -59,7 +60,18 @@ export function findAmounts(text: string): FoundAmount[] {
       per: null,
     });
   }
-  for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\s?(%|percent\b|per cent\b)/gi)) {
+  // "One Thousand Eight Hundred Fifty and 00/100 Dollars" with no figures beside it.
+  for (const m of text.matchAll(writtenMoney)) {
+    if (/^\s*\(\s*(?:US)?\$?\s?\d/.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 8))) continue;
+    if (out.some((o) => o.start < m.index! + m[0].length && m.index! < o.end)) continue;
+    const whole = wordsToNumber(m[1]!);
+    if (whole === null || whole <= 0) continue;
+    const centsWritten = m[2] ?? m[3];
+    const cents = centsWritten && /^\d+$/.test(centsWritten) ? +centsWritten / 100 : 0;
+    out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: whole + cents, currency: 'USD', percent: false, per: null });
+  }
+  // "5%", "5 percent", and "five (5) percent" (the figures in brackets before the word).
+  for (const m of text.matchAll(/\b(\d+(?:\.\d+)?)\)?\s?(%|percent\b|per cent\b)/gi)) {
     out.push({ text: m[0], start: m.index!, end: m.index! + m[0].length, value: parseFloat(m[1]!), currency: null, percent: true, per: null });
   }
   return out.sort((a, b) => a.start - b.start);
@@ -99,22 +111,43 @@ const numberWords: Record<string, number> = {
   single: 1,
 };
 
-/** "thirty", "twenty-five", "one hundred eighty", "90" → number. */
+const scaleWords: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/** "thirty", "twenty-five", "one hundred eighty", "two thousand five hundred", "90" → number. */
 export function wordsToNumber(words: string): number | null {
   const t = words.toLowerCase().replace(/-/g, ' ').trim();
   if (/^\d+$/.test(t)) return +t;
   let total = 0;
+  let group = 0;
   let any = false;
   for (const w of t.split(/\s+/)) {
     if (w === 'and') continue;
+    const scaleWord = scaleWords[w];
+    if (scaleWord !== undefined) {
+      total += (group || 1) * scaleWord;
+      group = 0;
+      any = true;
+      continue;
+    }
     const n = numberWords[w];
     if (n === undefined) return null;
     any = true;
-    if (n === 100) total = (total || 1) * 100;
-    else total += n;
+    if (n === 100) group = (group || 1) * 100;
+    else group += n;
   }
-  return any ? total : null;
+  return any ? total + group : null;
 }
+
+const moneyWord =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million';
+/**
+ * Money in words: "Two Thousand Five Hundred and No/100 Dollars", "Ten Dollars and 63/100", "one thousand dollars".
+ * Group 2 or 3 is the cents.
+ */
+const writtenMoney = new RegExp(
+  `\\b((?:(?:${moneyWord})(?:[\\s-]+(?:and\\s+)?(?=(?:${moneyWord})\\b))?)+)\\s+(?:and\\s+(no|\\d{1,2})\\/100\\s+|\\s*)(?:U\\.?S\\.?\\s+)?dollars\\b(?:\\s+and\\s+(no|\\d{1,2})\\/100\\b)?`,
+  'gi',
+);
 
 const numberWord =
   '(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)(?:[\\s-]+(?:and\\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety))*)';

@@ -53,7 +53,7 @@ function writtenJurisdiction(captured: string, name: string): string {
 const lawPhrase =
   /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?(?<!by-)\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
-  /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
+  /\b(?:governed|construed|interpreted|enforced|determined|according\s+to|in\s+accordance\s+with)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
 const legislationApplies =
   /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
 
@@ -147,15 +147,58 @@ export function findGoverningLaw(input: string): FoundPlace | null {
 }
 
 const streetTypes =
-  'Street|St\\.?|Avenue|Ave\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Court|Ct\\.?|Place|Pl\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Square|Terrace|Circle|Plaza';
+  'Street|St\\.?|Avenue|Ave\\.?|Av\\.?|Road|Rd\\.?|Boulevard|Blvd\\.?|Lane|Ln\\.?|Drive|Dr\\.?|Way|Court|Ct\\.?|Place|Pl\\.?|Parkway|Pkwy\\.?|Highway|Hwy\\.?|Square|Sq\\.?|Terrace|Ter\\.?|Circle|Cir\\.?|Plaza|Trail|Trl\\.?|Loop|Row|Alley|Pike|Crescent|Run|Path|Pointe?|Ridge|Commons|Center|Centre|Walk|Turnpike|Expressway|Freeway|Crossing|Heights|Hill|Grove|Landing|Glen|Creek|Bend|Cove|Hollow|Meadows?|Mall|Broadway';
+
+const usStates =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|District of Columbia|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|Puerto Rico';
+
+/** A street address read into its parts; `name` is the whole as written (without trailing punctuation). */
+export interface StreetAddress extends FoundPlace {
+  street: string;
+  /** The unit as written ("Unit 3B", "Apt. 4", "Suite 200", "#12"), when the address carries one. */
+  unit: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+}
+
+const unitDesignator = '(?:Suite|Ste\\.?|Unit|Flat|Apt\\.?|Apartment|Apt\\.?\\s*No\\.?|Unit\\s*No\\.?|Space|Room|Rm\\.?|Floor|Fl\\.?|#)';
+const addressRe = new RegExp(
+  `\\b(\\d{1,6}[A-Za-z]?(?:-\\d{1,5})?\\s+(?:(?:[NSEW]\\.?|North|South|East|West)\\s+)?(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b\\.?(?:\\s+(?:[NS][EW]?|[EW]|North|South|East|West)\\b\\.?)?)` +
+    `(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?` +
+    `(?:(?:,\\s*|\\s+)(?:in\\s+)?(?:the\\s+)?(?:(?:City|Town|Village|Borough|Township|County)\\s+of\\s+)([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3})|,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}))?` +
+    `(?:,?\\s*(${usStates}|[A-Z]{2}(?![a-z])))?` +
+    `(?:,?\\s+(\\d{5}(?:-\\d{4})?))?`,
+  'g',
+);
+
+/** A street of a kind the list does not name ("18 Larkspur Close"), known by the city, state and ZIP after it. */
+const addressWithZip = new RegExp(
+  `\\b(\\d{1,6}[A-Za-z]?\\s+(?:[A-Z][\\w.'-]*\\s+){0,3}[A-Z][\\w.'-]*)(?:,?\\s*(${unitDesignator}\\s*[\\w-]+))?,\\s*([A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3}),?\\s+(${usStates}|[A-Z]{2})\\s+(\\d{5}(?:-\\d{4})?)\\b`,
+  'g',
+);
+
+/** Every street address in the text, with street, unit, city, state and ZIP code where written. */
+export function findStreetAddresses(text: string): StreetAddress[] {
+  const out: StreetAddress[] = [];
+  for (const m of text.matchAll(addressWithZip)) {
+    const name = m[0];
+    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!, unit: m[2] ?? null, city: m[3]!, state: m[4]!, zip: m[5]! });
+  }
+  for (const m of text.matchAll(addressRe)) {
+    let city: string | null = m[3] ?? m[4] ?? null;
+    let state: string | null = m[5] ?? null;
+    // "Springfield, Illinois": a state name read as the city when no city follows the street.
+    if (city && !state && new RegExp(`^(?:${usStates})$`).test(city)) [city, state] = [null, city];
+    const name = m[0].replace(/[\s,]+$/, '');
+    if (out.some((o) => o.start < m.index! + name.length && m.index! < o.end)) continue;
+    out.push({ name, start: m.index!, end: m.index! + name.length, street: m[1]!.replace(/[\s,]+$/, ''), unit: m[2] ?? null, city, state, zip: m[6] ?? null });
+  }
+  return out;
+}
 
 /** A street address, optionally with unit, city, state and postal code. */
 export function findAddress(text: string): FoundPlace | null {
-  const re = new RegExp(
-    `\\b\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w.'-]*\\s+){0,4}(?:${streetTypes})\\b(?:,?\\s*(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|Apartment|Floor|#)\\s*[\\w-]+))?(?:,\\s*[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3})?(?:,\\s*[A-Z]{2}|,\\s*[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?(?:\\s+\\d{5}(?:-\\d{4})?)?`,
-  );
-  const m = re.exec(text);
-  if (!m) return null;
-  const name = m[0].replace(/[\s,]+$/, '');
-  return { name, start: m.index, end: m.index + name.length };
+  const first = findStreetAddresses(text).sort((a, b) => a.start - b.start)[0];
+  return first ? { name: first.name, start: first.start, end: first.end } : null;
 }

@@ -1,0 +1,173 @@
+/**
+ * Utilities the tenant pays. Read per duty (duties.ts): what each party pays, "all (other) utilities", "except",
+ * what the rent includes; a table of utilities and payers; and the tenant's and the landlord's lists stated apart.
+ */
+import { type Utility, utilities } from '../../../../common/lease-terms.js';
+import { dutyParty, type Party, parts } from './duties.js';
+import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
+import type { Clause } from './segment.js';
+
+const utilityNames: Array<[Utility, RegExp]> = [
+  ['water', /\bwater\b(?![- ]?(?:heater|damage|bed|leak|intrusion|proof))/],
+  ['electricity', /\belectric(?:ity|al service|al power)?\b(?![- ]?(?:al\s+(?:system|wiring|outlet|fixture)s?))|\bpower\b/],
+  ['gas', /\b(?:natural\s+)?gas\b(?![- ]?(?:oline|grill))/],
+  ['trash', /\btrash\b|\bgarbage\b|\brefuse\b|\brubbish\b|\bwaste (?:removal|collection|disposal)\b|\bsolid waste\b/],
+  ['internet', /\binternet\b|\bbroadband\b|\bwi-?fi\b|\bcable\b|\bdata service/],
+  ['sewer', /\bsewer\w*\b|\bsewage\b|\bwastewater\b/],
+];
+
+function utilitiesNamed(text: string): Utility[] {
+  const l = text.toLowerCase();
+  return utilityNames.filter(([, re]) => re.test(l)).map(([u]) => u);
+}
+
+const utilityCues: Cues = [
+  [/\butilit(y|ies)\b/, 2.5],
+  [/\b(water|electric\w*|gas|trash|garbage|sewer|internet|refuse)\b/, 1],
+  [/\bservices\b/, 0.3],
+  [/\bpay\b|\bpaid\b|\bresponsib/, 0.5],
+  [/\bdeposit\b|\blate\b|\bwater ?bed|\bwater damage|\bleak/, -1.5],
+];
+
+/** The clauses of one duty about utilities: the anchor and its neighbours in the section that name utilities. */
+function utilityGroup(clauses: Clause[], i: number): Clause[] {
+  const anchor = clauses[i]!;
+  const near = (c: Clause) =>
+    c.page === anchor.page && c.heading === anchor.heading && !c.isHeading && (/\butilit/.test(c.lower) || utilitiesNamed(c.norm).length > 0);
+  let from = i;
+  while (from > 0 && i - from < 3 && near(clauses[from - 1]!)) from--;
+  let to = i;
+  while (to + 1 < clauses.length && to - i < 4 && near(clauses[to + 1]!)) to++;
+  return clauses.slice(from, to + 1);
+}
+
+/** The utilities the tenant pays: per part, what each party pays, "all (other) utilities" and "except". */
+export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
+  const cands: Candidate<Utility[]>[] = [];
+  const duties: Array<{
+    tenant: Set<Utility>;
+    landlord: Set<Utility>;
+    tenantAll: boolean;
+    landlordAll: boolean;
+    exceptions: Utility[];
+    clauses: Clause[];
+    score: number;
+  }> = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < clauses.length; i++) {
+    // Two utilities named together make a clause about utilities even without the word.
+    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (utilitiesNamed(clauses[i]!.norm).length >= 2 ? 1.5 : 0);
+    if (topic < 2.5) continue;
+    const group = utilityGroup(clauses, i);
+    const key = group.map((g) => g.index).join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const tenant = new Set<Utility>();
+    const landlord = new Set<Utility>();
+    let tenantAll = false;
+    let landlordAll = false;
+    let exceptions: Utility[] = [];
+    let decided = 0;
+    const used: Clause[] = [];
+    for (const c of group) {
+      for (const part of parts(c.norm)) {
+        const l = part.toLowerCase();
+        // "The rent includes water and trash", "Water is included in the rent": the landlord's.
+        let party: Party | null =
+          /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
+            l,
+          )
+            ? 'landlord'
+            : dutyParty(part);
+        const named = utilitiesNamed(part);
+        // A duty to pay for or provide a service: not one to repair the pipes and wires that carry it.
+        if (
+          /\b(repair|maintain|maintenance|keep in (good )?(order|repair|condition)|installations?|fixtures?|systems?)\b/.test(l) &&
+          !/\bpay|\bpaid|\bcharges|\bbills?\b/.test(l)
+        )
+          continue;
+        if (!party) {
+          // "Water: Landlord", "Electricity - paid by Tenant" rows.
+          const row = /^(.*?)\s*(?::|-|–)\s*(?:paid by\s+)?(?:the\s+)?(tenant|landlord|lessee|lessor|owner|resident|renter)\b/i.exec(part);
+          if (row && utilitiesNamed(row[1]!).length) party = /tenant|lessee|resident|renter/i.test(row[2]!) ? 'tenant' : 'landlord';
+        }
+        if (!party) continue;
+        const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
+        const owner = negated ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
+        const all =
+          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
+            l,
+          );
+        const except = /\b(except|excluding|other than|but not|with the exception of|save)\b(.*)$/.exec(l);
+        if (all) {
+          if (owner === 'tenant') tenantAll = true;
+          else landlordAll = true;
+          if (except) exceptions = utilitiesNamed(except[2]!);
+          const beforeExcept = except ? part.slice(0, l.indexOf(except[1]!)) : part;
+          for (const u of utilitiesNamed(beforeExcept)) (owner === 'tenant' ? tenant : landlord).add(u);
+        } else if (named.length) {
+          for (const u of named) (owner === 'tenant' ? tenant : landlord).add(u);
+        } else continue;
+        decided++;
+        if (!used.includes(c)) used.push(c);
+      }
+    }
+    if (!decided) continue;
+    let value: Utility[];
+    if (tenantAll) value = utilities.filter((u) => !landlord.has(u) && !exceptions.includes(u));
+    else if (landlordAll) value = utilities.filter((u) => tenant.has(u));
+    else value = utilities.filter((u) => tenant.has(u) && !landlord.has(u));
+    const score = topic + Math.min(decided, 3) + (tenantAll ? 1 : 0);
+    cands.push({ value, clauses: used, score });
+    duties.push({ tenant, landlord, tenantAll, landlordAll, exceptions, clauses: used, score });
+  }
+  // The tenant's and the landlord's utilities stated apart ("The Tenant agrees to pay gas and electricity" ...
+  // "The Landlord agrees to pay water"): one answer from both, when they do not contradict each other.
+  if (duties.length >= 2) {
+    const tenantSide = new Set(duties.flatMap((d) => [...d.tenant]));
+    const landlordSide = new Set(duties.flatMap((d) => [...d.landlord]));
+    const tenantAll = duties.some((d) => d.tenantAll);
+    const landlordAll = duties.some((d) => d.landlordAll);
+    const conflict = [...tenantSide].some((u) => landlordSide.has(u)) || (tenantAll && landlordAll);
+    if (!conflict && tenantSide.size + landlordSide.size > 0 && (tenantSide.size > 0 || tenantAll)) {
+      const exceptions = duties.flatMap((d) => d.exceptions);
+      const value = tenantAll ? utilities.filter((u) => !landlordSide.has(u) && !exceptions.includes(u)) : utilities.filter((u) => tenantSide.has(u));
+      const used = duties
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 2)
+        .flatMap((d) => d.clauses)
+        .sort((a, b) => a.index - b.index);
+      cands.push({ value, clauses: used, score: Math.max(...duties.map((d) => d.score)) + 0.5 });
+    }
+  }
+  cands.push(...utilityTables(clauses));
+  return decide(cands, 3.5, (v) => [...v].sort().join(','));
+}
+
+/**
+ * A utilities table whose cells are clauses of their own (a DOCX table: "Water", "Landlord", "Electricity",
+ * "Tenant") or rows without punctuation: each utility named right before the party that pays it.
+ */
+function utilityTables(clauses: Clause[]): Candidate<Utility[]>[] {
+  const out: Candidate<Utility[]>[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const c = clauses[i]!;
+    if (!/utilit/.test(c.heading) || (i > 0 && clauses[i - 1]!.heading === c.heading)) continue;
+    const section = [c];
+    for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
+    const joined = section.map((s) => s.lower).join(' | ');
+    const tenant = new Set<Utility>();
+    const landlord = new Set<Utility>();
+    let pairs = 0;
+    for (const m of joined.matchAll(
+      /\b([a-z/ -]{3,40}?)\s*(?:[:|–-]\s*|\s)(?:paid by\s+)?(?:the\s+)?(tenant|resident|lessee|landlord|owner|lessor)\b(?![^|.;]{0,20}\b(shall|will|must|pays?|is|are)\b)/g,
+    )) {
+      const named = utilitiesNamed(m[1]!);
+      if (named.length !== 1) continue;
+      pairs++;
+      (/tenant|resident|lessee/.test(m[2]!) ? tenant : landlord).add(named[0]!);
+    }
+    if (pairs >= 2) out.push({ value: utilities.filter((u) => tenant.has(u) && !landlord.has(u)), clauses: section, score: 3 + Math.min(pairs, 4) * 0.5 });
+  }
+  return out;
+}
