@@ -36,8 +36,17 @@ export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>
   }
 }
 
-/** Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use. */
-export async function termsDocumentsByLease(db: Database, workspaceId: string, leaseIds?: string[]): Promise<Map<string, TermsDocument[]>> {
+/**
+ * Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use.
+ * `keys` reads only those terms (and an amendment's effective date, which orders it): a portfolio-wide question
+ * about pets need not read every term of every lease.
+ */
+export async function termsDocumentsByLease(
+  db: Database,
+  workspaceId: string,
+  leaseIds?: string[],
+  keys?: readonly LeaseTermKey[],
+): Promise<Map<string, TermsDocument[]>> {
   const byLease = new Map<string, TermsDocument[]>();
   if (leaseIds && leaseIds.length === 0) return byLease;
   const abstractions = await db
@@ -71,6 +80,7 @@ export async function termsDocumentsByLease(db: Database, workspaceId: string, l
           leaseAbstractionTerms.abstractionId,
           abstractions.map((a) => a.id),
         ),
+        keys ? inArray(leaseAbstractionTerms.key, [...new Set<string>(['effective_date', ...keys])]) : undefined,
       ),
     );
   const termsOf = new Map<string, TermRow[]>();
@@ -109,8 +119,13 @@ export async function leaseTermsAsOf(db: Database, workspaceId: string, leaseId:
   return termsAsOf(documentsOfLease, asOf);
 }
 
-/** Every lease of the workspace with its terms as of a date (critical dates, the dashboard, portfolio questions). */
-export async function allLeaseTermsAsOf(db: Database, workspaceId: string, asOf: string): Promise<Map<string, TermAsOf[]>> {
-  const byLease = await termsDocumentsByLease(db, workspaceId);
-  return new Map([...byLease].map(([leaseId, docs]) => [leaseId, termsAsOf(docs, asOf)]));
+/**
+ * Every lease of the workspace with its terms as of a date (critical dates, the dashboard, portfolio questions);
+ * with `keys`, only those terms are read and returned.
+ */
+export async function allLeaseTermsAsOf(db: Database, workspaceId: string, asOf: string, keys?: readonly LeaseTermKey[]): Promise<Map<string, TermAsOf[]>> {
+  // The rent in force on a date is the base rent or a step of the rent schedule: reading one needs the other.
+  const read = keys?.includes('monthly_rent') && !keys.includes('rent_schedule') ? [...keys, 'rent_schedule' as const] : keys;
+  const byLease = await termsDocumentsByLease(db, workspaceId, undefined, read);
+  return new Map([...byLease].map(([leaseId, docs]) => [leaseId, termsAsOf(docs, asOf, read)]));
 }
