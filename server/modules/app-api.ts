@@ -13,7 +13,7 @@ import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
 import { portfolioRoutes } from './portfolio/portfolio.routes.js';
-import { queryRoutes } from './answers/queries.routes.js';
+import { queryRoutes } from './questions/queries.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
 import { telemetryRoutes } from './telemetry/telemetry.routes.js';
