@@ -240,6 +240,30 @@ function answerTenants(query: PortfolioQuery, facts: LeaseFact[], asOf: string):
   return { text, cited: citer.cited, kind: 'who', value: listValue(sorted.flatMap((f) => f.tenants)), resultCount: tenantCount };
 }
 
+/** "Occupancy at Oak Street Apartments on March 1, 2027: 2 of 3 units occupied (67%)", with the units and their tenants. */
+function answerOccupancy(query: PortfolioQuery, records: PortfolioRecords, facts: LeaseFact[], asOf: string): RecordsAnswer {
+  const rows = matchUnits(query, records, facts, asOf);
+  const citer = new Citer();
+  const lettable = rows.filter((r) => r.lease || r.unit.status !== 'unavailable');
+  const occupied = lettable.filter((r) => r.lease);
+  const share = lettable.length ? Math.round((occupied.length / lettable.length) * 100) : 0;
+  const place = placePhrase(query.filters.filter((f) => f.kind === 'property' || f.kind === 'unit'));
+  const unavailable = rows.length - lettable.length;
+  const head = `Occupancy${place ? ` ${place}` : ''} on ${formatDay(asOf)}: ${occupied.length} of ${lettable.length} ${plural(lettable.length, 'unit', 'units')} occupied (${share}%)`;
+  const listed = occupied
+    .slice(0, MAX_LISTED)
+    .map(
+      (r) =>
+        `${unitLabel(r.unit.label)}${r.property ? ` (${r.property.name})` : ''}: ${r.lease!.tenants.length ? joinNames(r.lease!.tenants) : 'leased'}${citer.mark(r.lease!, 'expiration_date')}`,
+    );
+  const vacant = lettable.filter((r) => !r.lease).map((r) => `${unitLabel(r.unit.label)}${r.property ? ` (${r.property.name})` : ''}`);
+  const parts = [head + (listed.length ? `: ${listed.join('; ')}` : '')];
+  if (vacant.length) parts.push(`Vacant: ${vacant.slice(0, MAX_LISTED).join('; ')}`);
+  if (unavailable) parts.push(`${unavailable} ${plural(unavailable, 'unit is', 'units are')} marked unavailable and not counted`);
+  const value: AnswerValue = { type: 'amount', value: share, currency: null, percent: true, per: null, normalized: `${share}%` };
+  return { text: `${parts.join('. ')}.`, cited: citer.cited, kind: 'how_much', value, resultCount: occupied.length };
+}
+
 function answerUnits(query: PortfolioQuery, records: PortfolioRecords, facts: LeaseFact[], asOf: string): RecordsAnswer {
   const rows = matchUnits(query, records, facts, asOf);
   const citer = new Citer();
@@ -449,6 +473,7 @@ export function composeAnswer(query: PortfolioQuery, records: PortfolioRecords, 
   const out = query.output;
   if (out.kind === 'sum' || out.kind === 'average') return answerTotal(query, facts, asOf, out);
   if (out.kind === 'value') return answerValue(query, facts, asOf, out);
+  if (out.kind === 'occupancy') return answerOccupancy(query, records, facts, asOf);
   if (query.subject === 'units') return answerUnits(query, records, facts, asOf);
   if (query.subject === 'properties') return answerProperties(query, records, facts, asOf);
   if (query.subject === 'tenants') return answerTenants(query, facts, asOf);

@@ -301,7 +301,7 @@ export function findDateRanges(text: string, asOf: string): FoundRange[] {
     add(m.index, m.index + m[0].length, span(rest ? asOf : p.start, p.end, rest ? `by the end of this ${m[1]} (${formatDay(p.end)})` : `this ${m[1]}`));
   }
   // "soon": the next 90 days.
-  for (const m of text.matchAll(/\b(?:soon|shortly)\b/g)) {
+  for (const m of text.matchAll(/\b(?:soon|shortly|upcoming(?= (?:lease )?(?:expir|renewals?\b|ends?\b|endings|move-outs?))|coming up)\b/g)) {
     const to = addDays(asOf, 90);
     add(m.index, m.index + m[0].length, span(asOf, to, `soon (in the next 90 days, by ${formatDay(to)})`));
   }

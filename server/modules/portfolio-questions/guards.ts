@@ -4,14 +4,15 @@
  * document's content ("Summarise the inspection report", "What does the pet clause say?") needs its passages.
  */
 import { normalize, unitKey } from './normalize.js';
+import { FILLER } from './scanner.js';
 import type { Vocabulary } from './vocabulary.js';
 
 const CONTENT_WORDS =
-  /\b(summari[sz]e|summary|summaries|explain|describe|clauses?|sections?|paragraphs?|provisions?|wording|language|quote|quotes|says?|said|mentions?|mentioned|according to|inspections?|reports?|invoices?|receipts?|emails?|letters?|photos?|pictures?|pages?|exhibits?|signatures?|signed by|witness|notar\w*|define|definition|defined|meaning|means)\b/i;
+  /\b(summari[sz]e|summary|summaries|explain|describe|sections?|paragraphs?|wording|language|quote|quotes|says?|said|mentions?|mentioned|according to|inspections?|reports?|invoices?|receipts?|emails?|letters?|photos?|pictures?|pages?|exhibits?|signatures?|signed by|witness|notar\w*|define|definition|defined|meaning|means)\b/i;
 
 /** Capitalised words that start a sentence or describe leases in general, not a name. */
 const NOT_A_NAME = new Set(
-  'what which who whom whose when where how why is are does do did can could may will would should list show find give tell the a an any all each every my our your this that these those current active expired new old original residential commercial retail office industrial apartment standard lease leases rental in on at for of with from to and or please'.split(
+  'current active expired expiring ending upcoming future pending draft signed unsigned new old original previous residential commercial retail office industrial apartment standard monthly annual yearly month-to-month renewal'.split(
     ' ',
   ),
 );
@@ -24,7 +25,7 @@ const NAMED_AFTER =
 /** The name words of a capitalised phrase, without leading question words and generic adjectives. */
 function nameIn(phrase: string): string {
   const words = phrase.split(/\s+/);
-  while (words.length && NOT_A_NAME.has(words[0]!.toLowerCase())) words.shift();
+  while (words.length && (NOT_A_NAME.has(words[0]!.toLowerCase()) || FILLER.has(words[0]!.toLowerCase()))) words.shift();
   return words.join(' ');
 }
 

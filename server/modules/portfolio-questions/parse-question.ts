@@ -49,7 +49,7 @@ function outputOf(s: Scanner): Output | null {
   ))
     return { kind: 'average', term: moneyTerm(m[1]!) };
   for (const m of s.each(
-    /\b(?:(?:total|sum(?: of)?|combined|aggregate|overall|gross)(?: of)?(?: the)?(?: (?:monthly|current|base|contract))*( rents?| rental income| rent roll| income| revenue| security deposits?| pet deposits?| deposits?)|(rent roll)|how much(?: in)?(?: (?:monthly|total))?( rent| income| revenue| security deposits?| deposits?)(?= (?:do|does|did|are|is|will|we|in total|total|altogether|overall)\b))\b/g,
+    /\b(?:(?:total|sum(?: of)?|combined|aggregate|overall|gross)(?: of)?(?: the)?(?: (?:monthly|current|base|contract))*( rents?| rental income| rent roll| income| revenue| security deposits?| pet deposits?| deposits?)|(rent roll)|how much(?: in)?(?: (?:monthly|total))?( rent| income| revenue| security deposits?| deposits?)(?= (?:do|did|will|can) (?:we|i|you)\b| (?:we|i) (?:collect|receive|get|bring|charge|hold|make|earn)| (?:in total|total|altogether|overall)\b| (?:is|are) (?:collected|charged|received|held|paid)\b))\b/g,
   )) {
     // "... do we collect", "... is held": the verb of a total.
     s.takeAll(
@@ -57,6 +57,8 @@ function outputOf(s: Scanner): Output | null {
     );
     return { kind: 'sum', term: moneyTerm(m[1] ?? m[2] ?? m[3] ?? 'rent') };
   }
+  if (s.takeAll(/\b(?:occupancy(?: rate| level| percentage)?|vacancy rate|how full|percent(?:age)? (?:occupied|leased|vacant))\b/g))
+    return { kind: 'occupancy' };
   if (s.takeAll(/\b(?:how many|number of|count(?: of)?|total number of|count the|count all|tally)\b/g)) return { kind: 'count' };
   return null;
 }
@@ -70,14 +72,14 @@ function asksForTenants(s: Scanner): boolean {
 
 /** How the question is put: asking for a set (which, list, how many), for a value (what is, who pays, when), or yes or no. */
 function modeOf(text: string): 'aggregate' | 'value' | 'yes_no' {
-  if (
-    /^(?:which|list|show|find|name|give|tell me which|identify|display|are there|is there|do (?:we|i) have|do any|does any|any|get|count|how many)\b/.test(text)
-  )
-    return 'aggregate';
-  if (/^what (?:leases|tenants|units|properties|buildings|apartments)\b/.test(text)) return 'aggregate';
+  const aggregate =
+    /^(?:which|where|list|show|find|name|give|tell me which|identify|display|are there|is there|do (?:we|i) have|do any|does any|any|get|count|how many)\b/;
+  if (aggregate.test(text) || /^(?:what|which) (?:leases|tenants|units|properties|buildings|apartments)\b/.test(text)) return 'aggregate';
   if (/^who (?:may|can|could|is allowed|are allowed|is permitted|are permitted|has|have|gets?|must|needs?)\b/.test(text)) return 'aggregate';
-  if (/^(?:is|are|does|do|can|may|will|has|have|could|did)\b/.test(text)) return 'yes_no';
-  return 'value';
+  if (/^(?:is|are|does|do|can|may|will|has|have|could|did|should)\b/.test(text)) return 'yes_no';
+  if (/^(?:what|when|who|whom|whose|how|tell|give me the)\b/.test(text)) return 'value';
+  // A phrase without a question word ("upcoming lease expirations", "tenants with pets allowed") asks for a list.
+  return 'aggregate';
 }
 
 /** The mention each date range bounds: the nearest date-bearing term before it, else after it. */
@@ -163,9 +165,9 @@ function filterOf(m: Mention, range: DateRange | undefined, asOf: string, mode: 
     case 'permission':
       return m.values ? { kind: 'permission', term: m.term, values: m.values } : null;
     case 'renewal':
-      return mode === 'aggregate' ? { kind: 'renewal', present: m.present } : null;
+      return mode !== 'value' ? { kind: 'renewal', present: m.present } : null;
     case 'early_termination':
-      return mode === 'aggregate' ? { kind: 'early_termination', present: m.present } : null;
+      return mode !== 'value' ? { kind: 'early_termination', present: m.present } : null;
     case 'repairs':
       return m.party ? { kind: 'repairs', party: m.party } : null;
     case 'utility':
@@ -177,7 +179,7 @@ function filterOf(m: Mention, range: DateRange | undefined, asOf: string, mode: 
     case 'term_months':
       return m.op && m.months !== null ? { kind: 'term_months', op: m.op, months: m.months } : null;
     case 'late_fee':
-      return mode === 'aggregate' ? { kind: 'late_fee', present: m.present } : null;
+      return mode !== 'value' ? { kind: 'late_fee', present: m.present } : null;
     case 'governing_law':
       return m.jurisdiction ? { kind: 'governing_law', jurisdiction: m.jurisdiction } : null;
     case 'amended':
@@ -258,7 +260,9 @@ export function parseQuestion(question: string, { vocabulary, asOf }: ParseConte
 
   const hasTarget = filters.some((f) => f.kind === 'unit' || f.kind === 'tenant' || f.kind === 'property');
   let subject: Subject = subjectWord ?? (unitFilters.length ? 'units' : mode === 'aggregate' && /^who\b/.test(text) ? 'tenants' : 'leases');
-  if (unitFilters.length && subject === 'leases' && !filters.some((f) => !['unit', 'property'].includes(f.kind))) subject = 'units';
+  if ((unitFilters.length || output?.kind === 'occupancy') && subject === 'leases' && !filters.some((f) => !['unit', 'property'].includes(f.kind)))
+    subject = 'units';
+  if (output?.kind === 'occupancy' && (subject !== 'units' || unitFilters.length)) return null;
 
   let finalOutput: Output;
   if (output) {

@@ -51,6 +51,8 @@ export type Output =
   | { kind: 'count' }
   | { kind: 'sum'; term: MoneyTerm }
   | { kind: 'average'; term: MoneyTerm }
+  /** Units occupied out of units that can be let ("What is the occupancy at Oak Street?"). */
+  | { kind: 'occupancy' }
   /** The value of a term for each lease kept; with `check`, whether each meets it ("Does unit 4B allow pets?"). */
   | { kind: 'value'; value: AskedValue; check?: LeaseFilter };
 

@@ -101,7 +101,7 @@ export const FILLER = new Set(
     'record records file files on-file system database ' +
     'many much number count total amount ' +
     'we manage managed own owned have hold holding held under our ' +
-    'one ones exactly currently ' +
+    'one ones exactly currently include includes including contain contains containing feature features offer offers grant grants coming ahead ' +
     'up out set going scheduled ' +
     'please thanks thank ' +
     'does do anyone anybody someone somebody everyone everybody ' +

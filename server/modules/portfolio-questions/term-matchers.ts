@@ -92,7 +92,7 @@ const TENANT_PARTY = /\b(?:tenants?|lessees?|renters?|residents?|occupants?)\b/g
 const LANDLORD_PARTY = /\b(?:landlords?|lessors?|owners?|management|property managers?|managers?|us|we)\b/g;
 const SHARED_PARTY = /\b(?:shared|split|both|jointly|share|shares|sharing|between)\b/g;
 const RESPONSIBILITY =
-  /\b(?:responsib\w*|make|makes|making|put|puts|pay|pays|paying|paid|handles?|handled|handling|covers?|covered|covering|does|do|take care of|takes care of|in charge of|bears?|liable|duty|obligat\w*|must|has to|have to|cost of|costs of|for the)\b/g;
+  /\b(?:responsib\w*|requir\w*|make|makes|making|put|puts|pay|pays|paying|paid|handles?|handled|handling|covers?|covered|covering|does|do|take care of|takes care of|in charge of|bears?|liable|duty|obligat\w*|must|has to|have to|cost of|costs of|for the)\b/g;
 
 /** Who the clause around `at` says bears a cost: the landlord, the tenant, both. Parties named are taken. */
 function partyOf(s: Scanner, at: number): 'landlord' | 'tenant' | 'shared' | null {
@@ -123,17 +123,17 @@ export function findMentions(s: Scanner): Mention[] {
     add({ kind: 'early_termination', at: m.index, present: !negatedBefore(s, m.index) });
 
   for (const m of s.each(
-    /\b(?:(?:(?:lease )?(?:end|expiration|expiry) dates?)|expir(?:e|es|ed|ing|ation|ations|y|ies)|end(?:s|ed|ing)?|(?:run|runs|running|ran) out|(?:come|comes|coming|are|is|be|up|due) (?:up )?for renewal|up for renewal|due to (?:end|expire)|conclud(?:e|es|ed|ing)|finish(?:es|ed|ing)?|laps(?:e|es|ed|ing)|(?:roll|rolls|rolling) off|(?:move|moving)[- ]outs?|moving out|(?:are|is) up|last until|run until|runs until|run through|runs through|go until|turn over|turns over)\b/g,
+    /\b(?:(?:(?:lease )?(?:end|expiration|expiry) dates?)|expir(?:e|es|ed|ing|ation|ations|y|ies)|end(?:s|ed|ing)?|(?:run|runs|running|ran) out|(?:come|comes|coming|are|is|be|up|due) (?:up )?for renewal|up for renewal|due to (?:end|expire)|conclud(?:e|es|ed|ing)|finish(?:es|ed|ing)?|laps(?:e|es|ed|ing)|(?:roll|rolls|rolling) off|(?:move|moving)[- ]outs?|moving out|(?:are|is) up|last until|run until|runs until|run through|runs through|go until|turn over|turns over|terminat(?:e|es|ing)(?= (?:in|on|by|before|after|between|within|during|this|next|soon)\b))\b/g,
   ))
     add({ kind: 'expiry', at: m.index, past: /(?:ed|ran out|were up|was up)$/.test(m[0]) && !/^(?:due|set|scheduled)/.test(m[0]) });
 
   for (const m of s.each(
-    /\b(?:start(?:s|ed|ing)?(?: dates?)?|begin(?:s|ning)?|began|begun|commenc(?:e|es|ed|ing|ement)(?: dates?)?|(?:move|moved|moving)[- ]ins?|signed|executed|took effect|take effect|takes effect|kick(?:s|ed)? off)\b/g,
+    /\b(?:start(?:s|ed|ing)?(?: dates?)?|begin(?:s|ning)?|began|begun|commenc(?:e|es|ed|ing|ement)(?: dates?)?|(?:move|moved|moving)[- ]ins?|took effect|take effect|takes effect|kick(?:s|ed)? off)\b/g,
   ))
     add({ kind: 'commence', at: m.index });
 
   for (const m of s.each(
-    /\b(?:(?:rent|rental) (?:increases?|escalations?|steps?|changes?|bumps?|adjustments?|hikes?|goes up|go up|will go up|rises?|escalates?|increasing|changing)|(?:increases?|escalations?|step-ups?|bumps?|hikes?|changes?) (?:in|of|to) (?:the )?rent|scheduled rent|rent schedules?|escalat(?:ion|ions|es|ing)|step-ups?|rent steps?)\b/g,
+    /\b(?:(?:upcoming |future |planned |scheduled )?(?:rent|rental) (?:increases?|escalations?|steps?|changes?|bumps?|adjustments?|hikes?|goes up|go up|will go up|rises?|escalates?|increasing|changing)|(?:increases?|escalations?|step-ups?|bumps?|hikes?|changes?) (?:in|of|to) (?:the )?rent|scheduled rent|rent schedules?|escalat(?:ion|ions|es|ing)|step-ups?|rent steps?)\b/g,
   ))
     add({ kind: 'rent_change', at: m.index });
 
@@ -264,6 +264,12 @@ function findMoney(s: Scanner, out: Mention[]) {
     // "of 90" or "for 12" only compare money when "$" says so.
     if (m[1] && /^(of|is|are|at|for)$/.test(m[1]) && !m[2]!.startsWith('$') && !/dollars|usd|month/.test(m[0])) continue;
     s.take(m.index, m.index + m[0].length);
+    const clause = s.clauseAround(m.index);
+    for (const _ of s.within(
+      /\b(?:pay|pays|paying|paid|charge|charges|charged|cost|costs|rent for|rents for|rented for|go for|goes for)\b/g,
+      clause.start,
+      clause.end,
+    ));
     const tail = m[3] ? (/more|higher|above|up|plus/.test(m[3]) ? 'gte' : 'lte') : null;
     out.push({ kind: 'money', at: m.index, term: moneyTermNear(s, m.index), op: tail ?? (m[1] ? comparison(m[1]) : 'eq'), amount: value });
   }
