@@ -11,6 +11,7 @@ import { viewerApi } from './viewer.js';
 import { workspacesApi } from './workspaces.js';
 import { projectsApi } from './projects.js';
 import { portfolioApi } from './portfolio.js';
+import { dashboardApi } from './dashboard.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
 
@@ -33,4 +34,5 @@ export const appApi = {
   viewer: viewerApi,
   events: eventsApi,
   portfolio: portfolioApi,
+  dashboard: dashboardApi,
 } satisfies Record<string, Record<string, Endpoint>>;

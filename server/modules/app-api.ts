@@ -13,6 +13,7 @@ import { eventRoutes } from './events/events.routes.js';
 import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
 import { portfolioRoutes } from './portfolio/portfolio.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { queryRoutes } from './questions/queries.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
@@ -37,6 +38,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/events', eventRoutes(deps))
     .route('/projects', projectRoutes(deps))
     .route('/portfolio', portfolioRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/queries', queryRoutes(deps))

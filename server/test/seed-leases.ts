@@ -12,12 +12,24 @@ import { canonicalText } from '../modules/ingest/chunker.js';
 import { saveExtractedTerms } from '../modules/leases/lease-terms.service.js';
 import { plantIndexedDocument } from './seed-documents.js';
 
-export async function plantProperty(db: Database, workspaceId: string, name: string, address: string | null = null, type: 'residential' | 'commercial' | 'mixed' = 'residential') {
+export async function plantProperty(
+  db: Database,
+  workspaceId: string,
+  name: string,
+  address: string | null = null,
+  type: 'residential' | 'commercial' | 'mixed' = 'residential',
+) {
   const [p] = await db.insert(properties).values({ workspaceId, name, address, type }).returning({ id: properties.id });
   return p!.id;
 }
 
-export async function plantUnit(db: Database, workspaceId: string, propertyId: string, label: string, status: 'vacant' | 'occupied' | 'unavailable' = 'vacant') {
+export async function plantUnit(
+  db: Database,
+  workspaceId: string,
+  propertyId: string,
+  label: string,
+  status: 'vacant' | 'occupied' | 'unavailable' = 'vacant',
+) {
   const [u] = await db.insert(units).values({ workspaceId, propertyId, label, status }).returning({ id: units.id });
   return u!.id;
 }
