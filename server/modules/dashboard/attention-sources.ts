@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AttentionItem } from '../../../common/api/dashboard.js';
 import { documents, leaseAbstractions } from '../../db/schema/index.js';
-import type { AttentionContext, AttentionSource } from './attention.js';
+import type { AttentionContext, AttentionSource } from './attention-types.js';
 import { amendedEndLateral, leaseEnd } from './lease-end.sql.js';
 
 const DAY_MS = 86_400_000;

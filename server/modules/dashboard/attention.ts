@@ -3,21 +3,11 @@
  * priority and the screen where it is handled; the list is their merge, most pressing first. A new kind of item
  * (critical-date deadlines inside their lead time, work orders) is one more function in `attentionSources`.
  */
-import type { AttentionItem, AttentionPriority } from '../../../common/api/dashboard.js';
+import type { AttentionPriority } from '../../../common/api/dashboard.js';
 import type { Database } from '../../db/client.js';
+import type { AttentionSource } from './attention-types.js';
+export type { AttentionContext, AttentionSource } from './attention-types.js';
 import { abstractionsAwaitingReview, endedLeasesWithoutRenewal, failedAbstractions, failedDocuments } from './attention-sources.js';
-
-export interface AttentionContext {
-  db: Database;
-  workspaceId: string;
-  /** YYYY-MM-DD (UTC). */
-  today: string;
-  /** At most this many items per source (its most pressing). */
-  limit: number;
-}
-
-/** One kind of item: the first `limit` of them, and how many there are. */
-export type AttentionSource = (ctx: AttentionContext) => Promise<{ items: AttentionItem[]; total: number }>;
 
 export const attentionSources: AttentionSource[] = [endedLeasesWithoutRenewal, failedDocuments, failedAbstractions, abstractionsAwaitingReview];
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AttentionList } from '@/features/dashboard/attention-list';
 import { RecentSearches } from '@/features/dashboard/recent-searches';
 import { UploadDialog } from '@/features/documents/upload-dialog';
 import { UploadList } from '@/features/documents/upload-list';
@@ -13,7 +14,7 @@ import { useCurrentWorkspace, useSummary } from '@/features/workspaces/api';
 import { useSession } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** /dashboard: greeting, the workspace's real counts, where to start, and recent searches. */
+/** /dashboard: greeting, the portfolio's real counts, items needing attention, uploading leases, and recent searches. */
 export default function OverviewPage() {
   usePageMeta({ title: 'Overview | Propwise', description: 'Your Propwise workspace at a glance.', noindex: true });
   const { data: session } = useSession();
@@ -37,13 +38,16 @@ export default function OverviewPage() {
 
       <SummaryCards />
 
+      <AttentionList />
+
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>{hasDocuments ? 'Upload more documents' : 'Upload your first lease'}</CardTitle>
+            <CardTitle>{hasDocuments ? 'Upload more leases' : 'Upload your first lease'}</CardTitle>
             <CardDescription>
-              Add leases, tenant files, maintenance records and inspection reports to a project: drop many files at once and watch each one upload and get read.
-              Each is made searchable with its pages, ready for plain-English questions in the project’s Queries tab.
+              Drop many leases, amendments and renewal letters at once and watch each one upload and get read: its key terms (dates, rent, renewal, pets,
+              repairs…) are abstracted with the passage they come from, and it is made searchable for plain-English questions about one lease or the whole
+              portfolio.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
@@ -82,7 +86,7 @@ export default function OverviewPage() {
       <UploadList projectNames={projectNames} />
 
       <RecentSearches />
-      <UploadDialog open={uploading} onOpenChange={setUploading} />
+      <UploadDialog open={uploading} onOpenChange={setUploading} documentType="lease" />
     </div>
   );
 }
