@@ -49,6 +49,12 @@ export async function termsDocumentsByLease(
 ): Promise<Map<string, TermsDocument[]>> {
   const byLease = new Map<string, TermsDocument[]>();
   if (leaseIds && leaseIds.length === 0) return byLease;
+  const inScope = and(
+    eq(leaseAbstractions.workspaceId, workspaceId),
+    eq(leaseAbstractions.status, 'ready'),
+    isNotNull(leaseAbstractions.leaseId),
+    leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
+  );
   const abstractions = await db
     .select({
       id: leaseAbstractions.id,
@@ -60,31 +66,34 @@ export async function termsDocumentsByLease(
     })
     .from(leaseAbstractions)
     .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
-    .where(
-      and(
-        eq(leaseAbstractions.workspaceId, workspaceId),
-        eq(leaseAbstractions.status, 'ready'),
-        isNotNull(leaseAbstractions.leaseId),
-        leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
-      ),
-    )
+    .where(inScope)
     .orderBy(asc(documents.createdAt));
   if (abstractions.length === 0) return byLease;
+  // The same abstractions by a subquery rather than a list of their ids (thousands of them for a whole portfolio),
+  // and only the columns the value in use needs.
   const rows = await db
-    .select()
+    .select({
+      abstractionId: leaseAbstractionTerms.abstractionId,
+      key: leaseAbstractionTerms.key,
+      extractedValue: leaseAbstractionTerms.extractedValue,
+      extractedEvidence: leaseAbstractionTerms.extractedEvidence,
+      corrected: leaseAbstractionTerms.corrected,
+      correctedValue: leaseAbstractionTerms.correctedValue,
+    })
     .from(leaseAbstractionTerms)
     .where(
       and(
         eq(leaseAbstractionTerms.workspaceId, workspaceId),
-        inArray(
-          leaseAbstractionTerms.abstractionId,
-          abstractions.map((a) => a.id),
-        ),
+        inArray(leaseAbstractionTerms.abstractionId, db.select({ id: leaseAbstractions.id }).from(leaseAbstractions).where(inScope)),
         keys ? inArray(leaseAbstractionTerms.key, [...new Set<string>(['effective_date', ...keys])]) : undefined,
       ),
     );
-  const termsOf = new Map<string, TermRow[]>();
-  for (const r of rows) termsOf.set(r.abstractionId, [...(termsOf.get(r.abstractionId) ?? []), r]);
+  const termsOf = new Map<string, (typeof rows)[number][]>();
+  for (const r of rows) {
+    const list = termsOf.get(r.abstractionId);
+    if (list) list.push(r);
+    else termsOf.set(r.abstractionId, [r]);
+  }
   for (const a of abstractions) {
     const terms: TermsDocument['terms'] = {};
     for (const r of termsOf.get(a.id) ?? [])
