@@ -45,7 +45,7 @@ const tokenRe = /#|[$]?[a-z0-9]+(?:[.,\-/'][a-z0-9]+)*%?|&/g;
 
 export function tokens(text: string): string[] {
   let t = text.toLowerCase().replace(/[’‘]/g, "'");
-  for (const [re, to] of contractions) t = t.replace(re, to);
+  if (t.includes("'") || t.includes('cannot')) for (const [re, to] of contractions) t = t.replace(re, to);
   return (t.match(tokenRe) ?? []).map((w) => abbreviations[w] ?? w);
 }
 

@@ -14,7 +14,7 @@ import { filterKey } from './evaluate.js';
 import { buildFacts } from './lease-facts.js';
 import { parseQuestion } from './parse-question.js';
 import type { PortfolioQuery } from './query.js';
-import { loadLeaseTerms, loadRecords } from './records.js';
+import { type LeaseTerms, loadLeaseTerms, loadRecords } from './records.js';
 import { Vocabulary, type LeaseIdentity } from './vocabulary.js';
 
 export type RecordsDeps = Pick<AppDeps, 'db'>;
@@ -52,6 +52,35 @@ function keysFor(query: PortfolioQuery): LeaseTermKey[] {
   return [...keys].filter((k) => !IDENTITY_KEYS.includes(k));
 }
 
+/** How each abstracted lease names its premises, unit and tenants, for finding names the records lack. */
+function identityOf(terms: Map<string, LeaseTerms>): Map<string, LeaseIdentity> {
+  return new Map(
+    [...terms].map(([leaseId, t]) => {
+      const tenants = t.terms.get('tenants')?.value;
+      const identity: LeaseIdentity = {
+        premises: (t.terms.get('premises_address')?.value as string | null) ?? null,
+        unit: (t.terms.get('unit')?.value as string | null) ?? null,
+        tenants: Array.isArray(tenants) ? (tenants as string[]) : [],
+      };
+      return [leaseId, identity];
+    }),
+  );
+}
+
+/**
+ * The leases a question names by property, unit or tenant (all of them must hold), whose terms are all it needs;
+ * undefined when it is about every lease. Units and properties are answered from every lease (occupancy).
+ */
+function namedLeases(query: PortfolioQuery): string[] | undefined {
+  if (query.subject === 'units' || query.subject === 'properties') return undefined;
+  let ids: Set<string> | undefined;
+  for (const f of query.filters) {
+    if (f.kind !== 'property' && f.kind !== 'unit' && f.kind !== 'tenant') continue;
+    ids = ids ? new Set(f.leaseIds.filter((id) => ids!.has(id))) : new Set(f.leaseIds);
+  }
+  return ids ? [...ids] : undefined;
+}
+
 /** Filters that pick documents rather than leases send the question to the documents. */
 function documentScoped(req: AskRequest): boolean {
   const f = req.filters;
@@ -72,26 +101,20 @@ export async function answerFromRecords(deps: RecordsDeps, asker: Asker, req: As
   const { db } = deps;
   const records = await loadRecords(db, asker.workspaceId, req.filters?.projectIds);
   if (records.leases.size === 0 && records.units.size === 0) return null;
-  const leaseIds = req.filters?.projectIds?.length ? [...records.leases.keys()] : undefined;
-  const terms = await loadLeaseTerms(db, asker.workspaceId, asOf, IDENTITY_KEYS, leaseIds);
-  const identity = new Map<string, LeaseIdentity>(
-    [...terms].map(([leaseId, t]) => {
-      const tenants = t.terms.get('tenants')?.value;
-      return [
-        leaseId,
-        {
-          premises: (t.terms.get('premises_address')?.value as string | null) ?? null,
-          unit: (t.terms.get('unit')?.value as string | null) ?? null,
-          tenants: Array.isArray(tenants) ? (tenants as string[]) : [],
-        },
-      ];
-    }),
-  );
-  const query = parseQuestion(question, { vocabulary: new Vocabulary(records, identity), asOf });
+  const scoped = req.filters?.projectIds?.length ? [...records.leases.keys()] : undefined;
+  // Names are first looked up in the records; only a question they cannot place reads how each abstracted lease
+  // names its premises, unit and tenants (a unit not yet a record) and is parsed again.
+  let terms = new Map<string, LeaseTerms>();
+  let query = parseQuestion(question, { vocabulary: new Vocabulary(records, new Map()), asOf });
+  if (!query) {
+    terms = await loadLeaseTerms(db, asker.workspaceId, asOf, IDENTITY_KEYS, scoped);
+    query = parseQuestion(question, { vocabulary: new Vocabulary(records, identityOf(terms)), asOf });
+  }
   if (!query) return null;
   // A question about leases or tenants in a workspace with no leases yet is better served by its documents.
   if ((query.subject === 'leases' || query.subject === 'tenants') && records.leases.size === 0) return null;
-  await loadLeaseTerms(db, asker.workspaceId, asOf, keysFor(query), leaseIds, terms);
+  const keys = terms.size ? keysFor(query) : [...IDENTITY_KEYS, ...keysFor(query)];
+  await loadLeaseTerms(db, asker.workspaceId, asOf, keys, namedLeases(query) ?? scoped, terms);
   const facts = buildFacts(records, terms);
   const composed = composeAnswer(query, records, facts, asOf);
   if (!composed) return null;

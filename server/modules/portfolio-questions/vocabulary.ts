@@ -61,10 +61,19 @@ export class Vocabulary {
       e.propertyIds.add(u.propertyId);
     }
     for (const t of records.tenants.values()) for (const form of tenantNameForms(t.name)) entry(this.tenants, form, t.name).tenantIds.add(t.id);
+    // Each record's names, to give them the leases of that record in one pass over the leases.
+    const byRecord = (map: Map<string, Named>, ids: (e: Named) => Set<string>) => {
+      const index = new Map<string, Named[]>();
+      for (const e of map.values()) for (const id of ids(e)) index.set(id, [...(index.get(id) ?? []), e]);
+      return index;
+    };
+    const placesOf = byRecord(this.places, (e) => e.propertyIds);
+    const unitsOf = byRecord(this.units, (e) => e.unitIds);
+    const tenantsOf = byRecord(this.tenants, (e) => e.tenantIds);
     for (const l of records.leases.values()) {
-      for (const e of this.places.values()) if (e.propertyIds.has(l.propertyId)) e.leaseIds.add(l.id);
-      if (l.unitId) for (const e of this.units.values()) if (e.unitIds.has(l.unitId)) e.leaseIds.add(l.id);
-      for (const e of this.tenants.values()) if (l.tenantIds.some((id) => e.tenantIds.has(id))) e.leaseIds.add(l.id);
+      for (const e of placesOf.get(l.propertyId) ?? []) e.leaseIds.add(l.id);
+      if (l.unitId) for (const e of unitsOf.get(l.unitId) ?? []) e.leaseIds.add(l.id);
+      for (const t of l.tenantIds) for (const e of tenantsOf.get(t) ?? []) e.leaseIds.add(l.id);
     }
     for (const [leaseId, id] of identity) {
       if (id.premises)
