@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AttentionItem } from '../../../common/api/dashboard.js';
 import { documents, leaseAbstractions } from '../../db/schema/index.js';
 import type { AttentionContext, AttentionSource } from './attention-types.js';
-import { amendedEndLateral, leaseEnd } from './lease-end.sql.js';
+import { amendedEndLateral, leaseCounts, leaseEnd } from './lease-end.sql.js';
 
 const DAY_MS = 86_400_000;
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -27,7 +27,7 @@ export const endedLeasesWithoutRenewal: AttentionSource = async ({ db, workspace
   // Ended before today (as amended), signed and not terminated, and either still marked active or ended lately;
   // no other lease of the unit (or of a shared tenant at the property) started after it.
   const conditions = sql`
-    l.workspace_id = ${workspaceId} and l.status not in ('draft', 'terminated')
+    l.workspace_id = ${workspaceId} and ${leaseCounts}
     and ${leaseEnd} < ${today}::date
     and (l.status = 'active' or ${leaseEnd} >= ${daysBefore(today, RECENTLY_ENDED_DAYS)}::date)
     and not exists (

@@ -32,7 +32,7 @@ describe.skipIf(postgresMissing())('dashboard: portfolio cards and items needing
     ws = await workspaceOf(owner);
     const projectId = await plantProject(db, ws, 'Oak Street');
     const oak = await plantProperty(db, ws, 'Oak Street Apartments', '12 Oak Street');
-    const [u4b, u2a, u1c, u3d, u5e] = await Promise.all(['4B', '2A', '1C', '3D', '5E'].map((label) => plantUnit(db, ws, oak, label)));
+    const [u4b, u2a, u1c, u3d, u5e, u6f] = await Promise.all(['4B', '2A', '1C', '3D', '5E', '6F'].map((label) => plantUnit(db, ws, oak, label)));
     const jane = await plantTenant(db, ws, 'Jane Doe');
     const pat = await plantTenant(db, ws, 'Pat Holdover');
 
@@ -49,7 +49,16 @@ describe.skipIf(postgresMissing())('dashboard: portfolio cards and items needing
       { title: 'Extension - Unit 1C', kind: 'amendment', pages: ['EXTENSION. The term is extended by one year.'], reviewed: true },
       { effective_date: [day(-20)], expiration_date: [day(300), 'The term is extended by one year.'] },
     );
-    // A draft does not occupy 3D.
+    // A record left as a draft whose signed lease was read: in force by its dates, 6F is occupied.
+    const draftWithLease = await plantLeaseRecord(db, ws, { propertyId: oak, unitId: u6f, startDate: day(-30), endDate: day(335), status: 'draft' });
+    await plantAbstraction(
+      db,
+      t.deps.embedder,
+      { workspaceId: ws, projectId, leaseId: draftWithLease },
+      { title: 'Lease - Unit 6F', pages: ['LEASE for Unit 6F.'], reviewed: true },
+      {},
+    );
+    // A draft with no document does not occupy 3D.
     await plantLeaseRecord(db, ws, { propertyId: oak, unitId: u3d, startDate: day(-5), endDate: day(365), status: 'draft' });
     // 5E: the old lease ended and a new one began: renewed, occupied.
     await plantLeaseRecord(db, ws, { propertyId: oak, unitId: u5e, startDate: day(-500), endDate: day(-60), status: 'expired' });
@@ -88,12 +97,12 @@ describe.skipIf(postgresMissing())('dashboard: portfolio cards and items needing
     const res = await owner.get('/api/app/workspaces/current/summary');
     expect(res.status).toBe(200);
     const s = (await res.json()) as Summary;
-    expect(s.totalUnits).toBe(5);
-    expect(s.occupiedUnits).toBe(3); // 4B, 1C (extended), 5E (new lease)
+    expect(s.totalUnits).toBe(6);
+    expect(s.occupiedUnits).toBe(4); // 4B, 1C (extended), 5E (new lease), 6F (a draft record with its signed lease read)
     expect(s.openMaintenance).toBe(0);
-    // Four documents planted now (two leases, the extension, the failed one); the one from last month is not counted.
-    expect(s.documentsThisMonth).toBe(4);
-    expect(s.documents).toBe(5);
+    // Five documents planted now (three leases, the extension, the failed one); the one from last month is not counted.
+    expect(s.documentsThisMonth).toBe(5);
+    expect(s.documents).toBe(6);
   });
 
   it('lists real items with priorities and where each is handled, most pressing first', async () => {

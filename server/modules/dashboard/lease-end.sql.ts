@@ -29,3 +29,10 @@ export function amendedEndLateral(today: string): SQL {
 
 /** A lease's end as of the date: open-ended stays open, else the later of the record's and the amendment's. */
 export const leaseEnd = sql`(case when l.end_date is null then null else greatest(l.end_date, amended.end_date) end)`;
+
+/**
+ * A lease of `l` that counts: not terminated, and not a draft unless a signed lease document was read for it (the
+ * record's workflow state lags behind the document). The same rule as the records answers' "in force".
+ */
+export const leaseCounts = sql`(l.status <> 'terminated' and (l.status <> 'draft' or exists (
+  select 1 from lease_abstractions la where la.lease_id = l.id and la.workspace_id = l.workspace_id and la.kind = 'lease' and la.status = 'ready')))`;

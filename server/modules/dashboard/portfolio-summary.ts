@@ -6,7 +6,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, units } from '../../db/schema/index.js';
-import { amendedEndLateral, leaseEnd } from './lease-end.sql.js';
+import { amendedEndLateral, leaseCounts, leaseEnd } from './lease-end.sql.js';
 
 export interface PortfolioCounts {
   totalUnits: number;
@@ -26,7 +26,7 @@ export async function portfolioCounts(db: Database, workspaceId: string, today: 
     db.execute(sql`
       select count(distinct l.unit_id)::int as n
       from leases l left join ${amendedEndLateral(today)} on true
-      where l.workspace_id = ${workspaceId} and l.unit_id is not null and l.status not in ('draft', 'terminated')
+      where l.workspace_id = ${workspaceId} and l.unit_id is not null and ${leaseCounts}
         and l.start_date <= ${today}::date and (${leaseEnd} is null or ${leaseEnd} >= ${today}::date)`),
   ]);
   return {

@@ -43,11 +43,14 @@ export function verbPhrase(f: LeaseFilter): { plural: string; singular: string }
     case 'term_months':
       return both(`have a term ${f.op === 'eq' ? 'of' : compared[f.op]} ${f.months} months`);
     case 'late_fee':
-      return f.present ? both('charge a late fee') : both('charge no late fee');
+      if (!f.present) return both('charge no late fee');
+      return both(
+        f.basis === 'percent' ? 'charge a late fee as a percentage of the rent' : f.basis === 'amount' ? 'charge a flat late fee' : 'charge a late fee',
+      );
     case 'governing_law':
       return { plural: `are governed by ${titleCase(f.jurisdiction)} law`, singular: `is governed by ${titleCase(f.jurisdiction)} law` };
     case 'rent_change':
-      return both(`have a rent change ${f.range ? f.range.phrase : 'ahead'}`);
+      return both(f.range ? `have a rent change ${f.range.phrase}` : 'have scheduled rent changes');
     case 'amended':
       return { plural: 'have been amended', singular: 'has been amended' };
     case 'status':

@@ -131,16 +131,20 @@ export function meets(fact: LeaseFact, f: LeaseFilter, asOf: string): boolean | 
       return typeof v === 'number' ? compare(v, f.op, f.months) : null;
     }
     case 'late_fee': {
-      const v = termValueOf(fact, 'late_fee');
+      const v = termValueOf(fact, 'late_fee') as { amount?: number; percent?: number } | null;
       if (!v) return isAbstracted(fact) ? !f.present : null;
-      return f.present;
+      if (!f.present) return false;
+      if (f.basis === 'percent') return v.percent !== undefined;
+      if (f.basis === 'amount') return v.amount !== undefined;
+      return true;
     }
     case 'governing_law': {
       const v = termValueOf(fact, 'governing_law');
       return typeof v === 'string' ? normalLaw(v) === normalLaw(f.jurisdiction) : null;
     }
     case 'rent_change':
-      return rentChanges(fact, f.range ?? { from: nextDay(asOf), to: null, phrase: '' }).length > 0;
+      // Without dates: a rent that changes during the term at all (a schedule of steps, or an amendment's new rent).
+      return f.range ? rentChanges(fact, f.range).length > 0 : rentChanges(fact, { from: null, to: null, phrase: '' }).length > 1 || amendedRent(fact);
     case 'amended':
       return fact.amendments.length > 0;
     case 'status': {
@@ -182,6 +186,11 @@ export function rentChanges(fact: LeaseFact, range: DateRange): Array<{ from: st
     .filter((c) => inRange(c.from, range))
     .filter((c) => !seen.has(c.from) && seen.add(c.from))
     .sort((a, b) => a.from.localeCompare(b.from));
+}
+
+/** Whether an amendment sets a new monthly rent. */
+function amendedRent(fact: LeaseFact): boolean {
+  return (fact.terms.get('monthly_rent')?.history ?? []).some((h) => h.kind === 'amendment');
 }
 
 export interface Matched {

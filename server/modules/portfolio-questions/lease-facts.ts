@@ -73,9 +73,12 @@ export function termValueOf(fact: LeaseFact, key: LeaseTermKey): unknown {
 /** Whether the lease's terms were read from a document (its terms other than dates and rent are known). */
 export const isAbstracted = (fact: LeaseFact) => fact.citedDocument !== null;
 
-/** In force on a day: signed (not a draft), not terminated, and the day within its term as amended. */
+/**
+ * In force on a day: not terminated, and the day within its term as amended. A record marked draft counts only when
+ * a signed lease document was read for it (the record's workflow state then lags behind the document).
+ */
 export function inForce(fact: LeaseFact, day: string): boolean {
-  if (fact.record.status === 'draft' || fact.record.status === 'terminated') return false;
+  if (fact.record.status === 'terminated' || (fact.record.status === 'draft' && !isAbstracted(fact))) return false;
   const start = termValueOf(fact, 'commencement_date') as string | null;
   const end = termValueOf(fact, 'expiration_date') as string | null;
   return (!start || start <= day) && (!end || end >= day);

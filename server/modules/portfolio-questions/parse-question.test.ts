@@ -84,8 +84,9 @@ function summary(q: PortfolioQuery | null) {
         return `${f.term}:${f.values.join('|')}`;
       case 'renewal':
       case 'early_termination':
-      case 'late_fee':
         return `${f.kind}:${f.present}`;
+      case 'late_fee':
+        return `${f.kind}:${f.present}${f.basis ? `:${f.basis}` : ''}`;
       case 'repairs':
         return `repairs:${f.party}`;
       case 'utility':
@@ -210,6 +211,39 @@ describe('parseQuestion: portfolio questions in many phrasings', () => {
     ['Which leases have a rent increase coming up?', { subject: 'leases', output: 'list', filters: ['rent_change:2027-03-01..2027-05-30'], units: [] }],
     ['Who lives in unit 4B?', { subject: 'leases', output: 'value:tenants', filters: ['unit:unit 4B'], units: [] }],
     ['When does the lease at unit 2A expire?', { subject: 'leases', output: 'value:expiration_date', filters: ['unit:unit 2A'], units: [] }],
+    // As a manager might put them.
+    ['What leases are up in the next 60 days?', { subject: 'leases', output: 'list', filters: ['expires:2027-03-01..2027-04-30'], units: [] }],
+    [
+      'Which active leases expire on or before December 31, 2027?',
+      { subject: 'leases', output: 'list', filters: ['expires:..2027-12-31', 'status:active'], units: [] },
+    ],
+    ['Which tenants may keep pets without asking the landlord?', { subject: 'tenants', output: 'list', filters: ['pets:allowed'], units: [] }],
+    ['Where are pets allowed outright, with no consent needed?', { subject: 'leases', output: 'list', filters: ['pets:allowed'], units: [] }],
+    [
+      "Which leases need the landlord's written consent before a tenant can have a pet?",
+      { subject: 'leases', output: 'list', filters: ['pets:with_consent'], units: [] },
+    ],
+    ['Show me the no-pets leases.', { subject: 'leases', output: 'list', filters: ['pets:prohibited'], units: [] }],
+    ['Which leases prohibit subletting outright?', { subject: 'leases', output: 'list', filters: ['subletting:prohibited'], units: [] }],
+    [
+      "Which leases let the tenant sublet or assign without the landlord's consent?",
+      { subject: 'leases', output: 'list', filters: ['subletting:allowed', 'subletting:allowed'], units: [] },
+    ],
+    [
+      'How much rent do the current leases at 12 Oak Street bring in each month?',
+      { subject: 'leases', output: 'sum:monthly_rent', filters: ['property:Oak Street Apartments', 'status:active'], units: [] },
+    ],
+    ['Which tenants have an option to renew?', { subject: 'tenants', output: 'list', filters: ['renewal:true'], units: [] }],
+    ['Who pays for repairs at Suite 200?', { subject: 'leases', output: 'value:repairs', filters: ['unit:Suite 200'], units: [] }],
+    ['Under which leases does the tenant carry ordinary repairs?', { subject: 'leases', output: 'list', filters: ['repairs:tenant'], units: [] }],
+    ['List the leases under the laws of Texas.', { subject: 'leases', output: 'list', filters: ['law:texas'], units: [] }],
+    ['Which tenants pay for electricity themselves?', { subject: 'tenants', output: 'list', filters: ['electricity:tenant'], units: [] }],
+    ['Which leases can the tenant end early?', { subject: 'leases', output: 'list', filters: ['early_termination:true'], units: [] }],
+    ['Which active leases pay more than $2,500 a month?', { subject: 'leases', output: 'list', filters: ['monthly_rent:gt:2500', 'status:active'], units: [] }],
+    ['Which leases charge the late fee as a percentage of the rent?', { subject: 'leases', output: 'list', filters: ['late_fee:true:percent'], units: [] }],
+    ['Which leases hold a security deposit of more than $2,000?', { subject: 'leases', output: 'list', filters: ['security_deposit:gt:2000'], units: [] }],
+    ['Which leases is Acme Corp the tenant on?', { subject: 'leases', output: 'list', filters: ['tenant:Acme Corp'], units: [] }],
+    ['Which leases have a rent increase scheduled?', { subject: 'leases', output: 'list', filters: ['rent_change:ahead'], units: [] }],
     // A unit known only from an abstracted lease.
     ['When does the lease for unit 7C end?', { subject: 'leases', output: 'value:expiration_date', filters: ['unit:unit 7C'], units: [] }],
     [

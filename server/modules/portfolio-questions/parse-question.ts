@@ -57,6 +57,20 @@ function outputOf(s: Scanner): Output | null {
     );
     return { kind: 'sum', term: moneyTerm(m[1] ?? m[2] ?? m[3] ?? 'rent') };
   }
+  // "How much rent do the current leases at Oak Street bring in each month?"
+  if (
+    /\bhow much\b/.test(s.text) &&
+    s.sees(/\b(?:bring in|brings in|bringing in|collect|collects|generate|generates|earn|earns|produce|produces|yield|yields|add up to|total)\b/)
+  ) {
+    const m = /\bhow much(?: in)?(?: (?:monthly|total))?( rent| income| revenue| security deposits?| deposits?)?\b/.exec(s.text);
+    if (m && s.isFree(m.index, m.index + m[0].length)) {
+      s.take(m.index, m.index + m[0].length);
+      s.takeAll(
+        /\b(?:bring in|brings in|bringing in|collect|collects|generate|generates|earn|earns|produce|produces|yield|yields|add up to|total|each month|every month|per month|a month|monthly|in total|altogether)\b/g,
+      );
+      return { kind: 'sum', term: moneyTerm(m[1] ?? 'rent') };
+    }
+  }
   if (s.takeAll(/\b(?:occupancy(?: rate| level| percentage)?|vacancy rate|how full|percent(?:age)? (?:occupied|leased|vacant))\b/g))
     return { kind: 'occupancy' };
   if (s.takeAll(/\b(?:how many|number of|count(?: of)?|total number of|count the|count all|tally)\b/g)) return { kind: 'count' };
@@ -179,7 +193,7 @@ function filterOf(m: Mention, range: DateRange | undefined, asOf: string, mode: 
     case 'term_months':
       return m.op && m.months !== null ? { kind: 'term_months', op: m.op, months: m.months } : null;
     case 'late_fee':
-      return mode !== 'value' ? { kind: 'late_fee', present: m.present } : null;
+      return mode !== 'value' ? { kind: 'late_fee', present: m.present, ...(m.basis ? { basis: m.basis } : {}) } : null;
     case 'governing_law':
       return m.jurisdiction ? { kind: 'governing_law', jurisdiction: m.jurisdiction } : null;
     case 'amended':

@@ -30,7 +30,7 @@ export type LeaseFilter =
   | { kind: 'money'; term: MoneyTerm; op: Comparison; amount: number }
   | { kind: 'notice_to_vacate'; op: Comparison; days: number }
   | { kind: 'term_months'; op: Comparison; months: number }
-  | { kind: 'late_fee'; present: boolean }
+  | { kind: 'late_fee'; present: boolean; basis?: 'percent' | 'amount' }
   | { kind: 'governing_law'; jurisdiction: string }
   | { kind: 'rent_change'; range: DateRange | null }
   | { kind: 'amended' }

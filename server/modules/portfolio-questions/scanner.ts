@@ -101,6 +101,7 @@ export const FILLER = new Set(
     'record records file files on-file system database ' +
     'many much number count total amount ' +
     'we manage managed own owned have hold holding held under our ' +
+    'themselves themself itself before entirely completely altogether ' +
     'one ones exactly currently include includes including contain contains containing feature features offer offers grant grants coming ahead ' +
     'up out set going scheduled ' +
     'please thanks thank ' +

@@ -20,7 +20,7 @@ export type Mention =
   | { kind: 'money'; at: number; term: MoneyTerm; op: Comparison | null; amount: number | null }
   | { kind: 'notice'; at: number; op: Comparison | null; days: number | null }
   | { kind: 'term_months'; at: number; op: Comparison | null; months: number | null }
-  | { kind: 'late_fee'; at: number; present: boolean }
+  | { kind: 'late_fee'; at: number; present: boolean; basis: 'percent' | 'amount' | null }
   | { kind: 'governing_law'; at: number; jurisdiction: string | null }
   | { kind: 'amended'; at: number }
   | { kind: 'status'; at: number; status: 'active' | 'ended' | 'upcoming' | 'draft' | 'terminated' }
@@ -64,16 +64,24 @@ export function readAmount(word: string): number | null {
 function permissionOf(s: Scanner, at: number, end: number): Permission[] | null {
   const clause = s.clauseAround(at);
   const take = (re: RegExp) => [...s.within(re, clause.start, clause.end)].length > 0;
-  if (take(/\bwithout (?:the |any |prior |written |prior written )*(?:landlord |owner |management )?(?:consent|approval|permission)\b/g)) return ['allowed'];
+  const outright =
+    /\b(?:without (?:the |any |prior |written |prior written )*(?:landlord |owner |management )?(?:consent|approval|permission)|without (?:asking|needing|requiring|getting|seeking)(?: for)?(?: the| a| any)?(?: landlord| owner| management)?(?: consent| approval| permission)?|(?:with )?no (?:landlord |prior |written )*(?:consent|approval|permission)(?: (?:needed|required|necessary))?)\b/g;
+  if (take(outright)) {
+    take(/\b(?:allow\w*|permit\w*|accept\w*|may|can|could|keep|have|has|own|bring|let|lets|able|outright|freely)\b/g);
+    return ['allowed'];
+  }
+  // "outright" or "freely" says no consent is involved: allowed, or prohibited when the words say so.
+  const plainly = take(/\b(?:outright|freely|unconditionally|entirely|completely|altogether)\b/g);
   const negated =
-    take(/\b(?:no|not|never|prohibit\w*|ban|bans|banned|forbid\w*|disallow\w*|bar|bars|barred|restrict\w*)\b/g) || /-free\b/.test(s.text.slice(at, end));
+    take(/\b(?:no|not|never|prohibit\w*|ban|bans|banned|forbid\w*|disallow\w*|bar|bars|barred|restrict\w*)\b/g) || /-free\b|^no-/.test(s.text.slice(at, end));
   const consent = take(
-    /\b(?:(?:with|requir\w*|need\w*|subject to|only with|upon|after|on|given|get|getting|ask|asking|seek)(?: the| a| any| prior| written)* )?(?:(?:landlord|owner|management|manager) )?(?:consent|approval|approve|approved|permission|authori[sz]ation|conditional(?:ly)?|case-by-case|case by case)\b/g,
+    /\b(?:(?:with|requir\w*|need\w*|subject to|only with|upon|after|on|given|get|getting|ask|asking|seek)(?: the| a| any| prior| written)* )?(?:(?:landlord|owner|management|manager) )?(?:(?:prior|written|express) )*(?:consent|approval|approve|approved|permission|authori[sz]ation|conditional(?:ly)?|case-by-case|case by case)\b/g,
   );
   const allowed = take(
     /\b(?:allow\w*|permit\w*|accept\w*|ok|okay|welcome\w*|friendly|may|can|could|keep|have|has|own|bring|let|lets|able|entitled|yes|require\w*|need\w*)\b/g,
   );
-  if (negated) return consent ? ['with_consent'] : ['prohibited'];
+  if (negated) return consent && !plainly ? ['with_consent'] : ['prohibited'];
+  if (plainly) return ['allowed'];
   if (consent) return ['with_consent'];
   if (allowed || /-friendly\b/.test(s.text.slice(at, end))) return ['allowed'];
   return null;
@@ -92,7 +100,7 @@ const TENANT_PARTY = /\b(?:tenants?|lessees?|renters?|residents?|occupants?)\b/g
 const LANDLORD_PARTY = /\b(?:landlords?|lessors?|owners?|management|property managers?|managers?|us|we)\b/g;
 const SHARED_PARTY = /\b(?:shared|split|both|jointly|share|shares|sharing|between)\b/g;
 const RESPONSIBILITY =
-  /\b(?:responsib\w*|requir\w*|make|makes|making|put|puts|pay|pays|paying|paid|handles?|handled|handling|covers?|covered|covering|does|do|take care of|takes care of|in charge of|bears?|liable|duty|obligat\w*|must|has to|have to|cost of|costs of|for the)\b/g;
+  /\b(?:responsib\w*|requir\w*|carry|carries|carrying|handle|make|makes|making|put|puts|pay|pays|paying|paid|handles?|handled|handling|covers?|covered|covering|does|do|take care of|takes care of|in charge of|bears?|liable|duty|obligat\w*|must|has to|have to|cost of|costs of|for the)\b/g;
 
 /** Who the clause around `at` says bears a cost: the landlord, the tenant, both. Parties named are taken. */
 function partyOf(s: Scanner, at: number): 'landlord' | 'tenant' | 'shared' | null {
@@ -142,17 +150,37 @@ export function findMentions(s: Scanner): Mention[] {
   ))
     add({ kind: 'renewal', at: m.index, present: !negatedBefore(s, m.index) });
 
-  for (const m of s.each(/\b(?:late (?:fees?|charges?|payment fees?|payment charges?|penalt(?:y|ies))|grace periods?)\b/g))
-    add({ kind: 'late_fee', at: m.index, present: !negatedBefore(s, m.index) });
+  for (const m of s.each(
+    /\b(?:(?:percentage|percent|flat|fixed)[- ])?(?:late (?:fees?|charges?|payment fees?|payment charges?|penalt(?:y|ies))|grace periods?)\b/g,
+  )) {
+    // "the late fee as a percentage of the rent", "a flat late fee": how the fee is set.
+    const clause = s.clauseAround(m.index);
+    const percent =
+      /^(?:percentage|percent)/.test(m[0]) ||
+      [
+        ...s.within(
+          /\b(?:(?:as|calculated as|expressed as|set as|based on) )?(?:a )?percent(?:age)?(?: of (?:the )?(?:monthly )?rent)?\b/g,
+          clause.start,
+          clause.end,
+        ),
+      ].length > 0;
+    const flat =
+      /^(?:flat|fixed)/.test(m[0]) ||
+      [...s.within(/\b(?:as )?(?:a )?(?:flat|fixed|set) (?:amount|sum|fee|dollar amount)\b/g, clause.start, clause.end)].length > 0;
+    for (const _ of s.within(/\b(?:charge|charges|charged|charging|impose|imposes|set|sets)\b/g, clause.start, clause.end));
+    add({ kind: 'late_fee', at: m.index, present: !negatedBefore(s, m.index), basis: percent ? 'percent' : flat ? 'amount' : null });
+  }
 
   for (const m of s.each(/\bpet (?:deposits?|fees?)\b/g)) add({ kind: 'pet_deposit', at: m.index });
 
-  for (const m of s.each(/\b(?:pet-friendly|pet-free|pet friendly|pet policy|pet policies|pet rules?|pets?|dogs?|cats?|animals?)\b/g))
+  for (const m of s.each(/\b(?:no-pets?|pet-friendly|pet-free|pet friendly|pet policy|pet policies|pet rules?|pets?|dogs?|cats?|animals?)\b/g))
     add({ kind: 'permission', term: 'pets', at: m.index, values: permissionOf(s, m.index, m.index + m[0].length) });
   for (const m of s.each(/\b(?:sub-?let\w*|sub-?leas\w*|assign(?:ment|ments|ing|ed|s)?|sub-?tenants?|sub-?tenancy)\b/g))
     add({ kind: 'permission', term: 'subletting', at: m.index, values: permissionOf(s, m.index, m.index + m[0].length) });
 
-  for (const m of s.each(/\b(?:repairs?|maintenance|upkeep|maintain(?:ing|s)?|fix(?:es|ing)?(?: things)?)\b/g))
+  for (const m of s.each(
+    /\b(?:(?:ordinary|routine|general|minor|day-to-day|everyday|normal) )?(?:repairs?|maintenance|upkeep|maintain(?:ing|s)?|fix(?:es|ing)?(?: things)?)\b/g,
+  ))
     add({ kind: 'repairs', at: m.index, party: partyOf(s, m.index) });
 
   for (const m of s.each(
