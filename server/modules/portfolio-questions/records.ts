@@ -88,6 +88,12 @@ export async function loadRecords(db: Database, workspaceId: string, projectIds?
     })
     .from(leases)
     .where(and(eq(leases.workspaceId, workspaceId), scope ? inArray(leases.id, scope) : undefined));
+  // No leases and no units: nothing to answer from (most workspaces that only hold documents); stop here.
+  if (leaseRows.length === 0) {
+    if (scope) return empty;
+    const [anyUnit] = await db.select({ id: units.id }).from(units).where(eq(units.workspaceId, workspaceId)).limit(1);
+    if (!anyUnit) return empty;
+  }
   const propertyScope = scope ? [...new Set(leaseRows.map((l) => l.propertyId))] : null;
   const [propertyRows, unitRows, tenantLinks] = await Promise.all([
     propertyScope?.length === 0
