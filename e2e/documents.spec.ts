@@ -25,7 +25,7 @@ test('uploads many files with live progress, lists, filters, retypes, downloads,
 
   // The dashboard's Upload Lease asks for a project and offers to create one when there is none.
   await page.getByRole('button', { name: 'Upload Lease' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload leases' });
+  const dialog = page.getByRole('dialog', { name: 'Upload leases and documents' });
   await expect(dialog.getByText('Documents belong to a project')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create a project' }).click();
   const create = page.getByRole('dialog', { name: 'New project' });
@@ -194,7 +194,7 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Overview' }).click();
   await expect(page.getByText('Upload your first lease')).toBeVisible();
   await page.getByRole('button', { name: 'Upload Lease' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload leases' });
+  const dialog = page.getByRole('dialog', { name: 'Upload leases and documents' });
   // Nothing can be dropped before a project is chosen.
   await expect(dialog.getByLabel('Choose files to upload')).toBeDisabled();
   await dialog.getByLabel('Project').selectOption({ label: 'Cedar House' });
@@ -207,7 +207,7 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
   // The dashboard keeps the finished uploads listed and its counts follow.
   await expect(page.getByRole('region', { name: 'Uploads' }).getByTestId('upload-row')).toHaveCount(2);
   await expect(page.getByTestId('stat-documents')).toHaveText('2');
-  await expect(page.getByText('Upload more leases')).toBeVisible();
+  await expect(page.getByText('Upload more documents')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await noHorizontalScroll(page);
   if (shots) await page.screenshot({ path: `${shots}/documents-overview-phone.png`, fullPage: true });

@@ -92,6 +92,8 @@ export async function plantAbstraction(
       leaseId: target.leaseId,
       leaseLink: 'confirmed',
       status: document.status ?? 'ready',
+      // Written by an extractor: the terms service reads only abstractions that were read at least once.
+      extractorVersion: document.status === 'failed' || document.status === 'queued' ? null : 'test',
       reviewedAt: document.reviewed ? new Date() : null,
     })
     .returning({ id: leaseAbstractions.id });

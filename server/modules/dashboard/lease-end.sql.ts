@@ -14,7 +14,8 @@ const termDate = (alias: string) =>
 
 /**
  * `lateral (…) amended`: the latest expiration set by an amendment of lease `l` in effect on `today` (its effective
- * date, else the day it was added, on or before today). Join it `on true` and read `amended.end_date`.
+ * date, else the day it was added, on or before today), of amendments read at least once (as the terms service
+ * reads them). Join it `on true` and read `amended.end_date`.
  */
 export function amendedEndLateral(today: string): SQL {
   return sql`lateral (
@@ -22,7 +23,7 @@ export function amendedEndLateral(today: string): SQL {
     from lease_abstractions a
     join lease_abstraction_terms x on x.abstraction_id = a.id and x.key = 'expiration_date'
     left join lease_abstraction_terms e on e.abstraction_id = a.id and e.key = 'effective_date'
-    where a.lease_id = l.id and a.workspace_id = l.workspace_id and a.kind = 'amendment' and a.status = 'ready'
+    where a.lease_id = l.id and a.workspace_id = l.workspace_id and a.kind = 'amendment' and a.extractor_version is not null
       and coalesce(${termDate('e')}, a.created_at::date) <= ${today}::date
   ) amended`;
 }
@@ -35,4 +36,4 @@ export const leaseEnd = sql`(case when l.end_date is null then null else greates
  * record's workflow state lags behind the document). The same rule as the records answers' "in force".
  */
 export const leaseCounts = sql`(l.status <> 'terminated' and (l.status <> 'draft' or exists (
-  select 1 from lease_abstractions la where la.lease_id = l.id and la.workspace_id = l.workspace_id and la.kind = 'lease' and la.status = 'ready')))`;
+  select 1 from lease_abstractions la where la.lease_id = l.id and la.workspace_id = l.workspace_id and la.kind = 'lease' and la.extractor_version is not null)))`;

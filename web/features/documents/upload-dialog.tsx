@@ -1,6 +1,5 @@
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { DocumentType } from '@common/documents';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/feedback';
@@ -16,18 +15,7 @@ import { uploads } from './upload-store';
  * Upload many files into a project. With `projectId` the project is fixed (project screen); without it the user
  * chooses one (dashboard), or is offered to create one when there are none.
  */
-export function UploadDialog({
-  open,
-  onOpenChange,
-  projectId,
-  documentType,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  projectId?: string;
-  /** What the files are, when the person said so ("Upload Lease": each is read as a lease and its terms abstracted). */
-  documentType?: DocumentType;
-}) {
+export function UploadDialog({ open, onOpenChange, projectId }: { open: boolean; onOpenChange: (open: boolean) => void; projectId?: string }) {
   const selectId = useId();
   const { data: projects, isPending } = useProjects();
   const [chosen, setChosen] = useState('');
@@ -45,13 +33,10 @@ export function UploadDialog({
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>
-            {documentType === 'lease' ? 'Upload leases' : projectId ? `Upload to ${names[projectId] ?? 'this project'}` : 'Upload leases and documents'}
-          </DialogTitle>
+          <DialogTitle>{projectId ? `Upload to ${names[projectId] ?? 'this project'}` : 'Upload leases and documents'}</DialogTitle>
           <DialogDescription>
-            {documentType === 'lease'
-              ? 'Add signed leases, amendments and renewal letters (PDF, scans and photos, Word or text). Each is read as a lease: its key terms are abstracted with the passage they come from, for you to review, and it is made searchable. You can keep working while they process.'
-              : 'Add leases, tenant files, maintenance records and inspection reports. Each file is read, its type guessed (you can change it) and made searchable; you can keep working while it processes.'}
+            Add leases, tenant files, maintenance records and inspection reports. Each file is read, its type guessed (you can change it) and made searchable;
+            you can keep working while it processes.
           </DialogDescription>
           <div className="mt-4 space-y-4">
             {!projectId && isPending && <Spinner />}
@@ -77,12 +62,7 @@ export function UploadDialog({
               </div>
             )}
             {!none && (
-              <DropZone
-                compact
-                disabled={!target}
-                disabledReason="Choose a project first."
-                onFiles={(files) => uploads.add(files, { projectId: target, documentType })}
-              />
+              <DropZone compact disabled={!target} disabledReason="Choose a project first." onFiles={(files) => uploads.add(files, { projectId: target })} />
             )}
             <UploadList projectId={projectId} projectNames={projectId ? undefined : names} />
           </div>

@@ -1,5 +1,5 @@
 import { documentsApi } from '@common/api/documents';
-import type { DocumentDto, DocumentType, DuplicateDocumentError } from '@common/documents';
+import type { DocumentDto, DuplicateDocumentError } from '@common/documents';
 import { apiUrl } from '@/lib/api';
 
 export class UploadFailure extends Error {
@@ -18,7 +18,7 @@ export class UploadFailure extends Error {
  */
 export function uploadFile(
   file: File,
-  target: { projectId: string; documentId?: string; documentType?: DocumentType },
+  target: { projectId: string; documentId?: string },
   onProgress: (percent: number) => void,
 ): { promise: Promise<DocumentDto>; abort: () => void } {
   const xhr = new XMLHttpRequest();
@@ -26,11 +26,6 @@ export function uploadFile(
     const form = new FormData();
     form.append('project_id', target.projectId);
     if (target.documentId) form.append('document_id', target.documentId);
-    // The person says what it is ("Upload Lease"): `document_type` per the upload contract, `type` for servers before it.
-    if (target.documentType) {
-      form.append('document_type', target.documentType);
-      form.append('type', target.documentType);
-    }
     form.append('file', file, file.name);
 
     xhr.open('POST', apiUrl(documentsApi.upload, {}));

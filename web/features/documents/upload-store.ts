@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DocumentDto, DocumentStatusEvent, DocumentType, DuplicateDocumentError } from '@common/documents';
+import type { DocumentDto, DocumentStatusEvent, DuplicateDocumentError } from '@common/documents';
 import { UploadFailure, uploadFile } from './upload-request';
 
 export type UploadPhase = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'duplicate';
@@ -10,8 +10,6 @@ export interface UploadItem {
   projectId: string;
   /** Set when this upload is a new version of an existing document. */
   documentId?: string;
-  /** Set when the person says what the files are ("Upload Lease"). */
-  documentType?: DocumentType;
   phase: UploadPhase;
   uploadProgress: number;
   error?: string;
@@ -62,9 +60,7 @@ function start(item: UploadItem) {
     return;
   }
   update(item.key, { phase: 'uploading', uploadProgress: 0, error: undefined });
-  const { promise, abort } = uploadFile(item.file, { projectId: item.projectId, documentId: item.documentId, documentType: item.documentType }, (p) =>
-    update(item.key, { uploadProgress: p }),
-  );
+  const { promise, abort } = uploadFile(item.file, { projectId: item.projectId, documentId: item.documentId }, (p) => update(item.key, { uploadProgress: p }));
   aborts.set(item.key, abort);
   promise
     .then((doc) => {
@@ -97,13 +93,12 @@ export const uploads = {
     maxBytes = mb * 1024 * 1024;
     maxLabel = `${mb} MB`;
   },
-  add(files: Iterable<File>, target: { projectId: string; documentId?: string; documentType?: DocumentType }) {
+  add(files: Iterable<File>, target: { projectId: string; documentId?: string }) {
     const added = [...files].map<UploadItem>((file) => ({
       key: `u${++sequence}`,
       file,
       projectId: target.projectId,
       documentId: target.documentId,
-      documentType: target.documentType,
       phase: 'waiting',
       uploadProgress: 0,
     }));

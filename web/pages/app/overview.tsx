@@ -43,11 +43,10 @@ export default function OverviewPage() {
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>{hasDocuments ? 'Upload more leases' : 'Upload your first lease'}</CardTitle>
+            <CardTitle>{hasDocuments ? 'Upload more documents' : 'Upload your first lease'}</CardTitle>
             <CardDescription>
-              Drop many leases, amendments and renewal letters at once and watch each one upload and get read: its key terms (dates, rent, renewal, pets,
-              repairs…) are abstracted with the passage they come from, and it is made searchable for plain-English questions about one lease or the whole
-              portfolio.
+              Add leases, tenant files, maintenance records and inspection reports to a project: drop many files at once and watch each one upload and get read.
+              Each is made searchable with its pages, ready for plain-English questions in the project’s Queries tab.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
@@ -86,7 +85,7 @@ export default function OverviewPage() {
       <UploadList projectNames={projectNames} />
 
       <RecentSearches />
-      <UploadDialog open={uploading} onOpenChange={setUploading} documentType="lease" />
+      <UploadDialog open={uploading} onOpenChange={setUploading} />
     </div>
   );
 }
