@@ -51,7 +51,8 @@ export async function termsDocumentsByLease(
   if (leaseIds && leaseIds.length === 0) return byLease;
   const inScope = and(
     eq(leaseAbstractions.workspaceId, workspaceId),
-    eq(leaseAbstractions.status, 'ready'),
+    // Read at least once: a document being read again keeps applying its terms until the new ones are in.
+    isNotNull(leaseAbstractions.extractorVersion),
     isNotNull(leaseAbstractions.leaseId),
     leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
   );
