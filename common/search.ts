@@ -44,9 +44,20 @@ export const searchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
+/** A calendar day, YYYY-MM-DD (a lease date has no time zone). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2027-03-01 (YYYY-MM-DD).')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'That date does not exist.');
+
 export const askRequestSchema = z.object({
   query: questionText,
   filters: searchFiltersSchema.optional(),
+  /**
+   * The day "today" means for questions about the portfolio ("Which leases end in the next 90 days?"), and the
+   * day whose lease terms (amendments applied) answer them. Default: today (UTC).
+   */
+  asOf: calendarDateSchema.optional(),
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 
@@ -115,7 +126,16 @@ export interface Citation {
   quote: string;
   charStart: number;
   charEnd: number;
+  /** A portfolio-records answer cites each lease it rests on: the lease (its page is /dashboard/leases/:id). */
+  leaseId?: string;
 }
+
+/**
+ * Which path answered a question: 'records' (the portfolio's properties, units, tenants and leases with their
+ * abstracted terms, citing each lease) or 'documents' (search over the documents' passages).
+ */
+export const answerRoutes = ['records', 'documents'] as const;
+export type AnswerRoute = (typeof answerRoutes)[number];
 
 export const questionKinds = ['when', 'how_much', 'how_long', 'who', 'where', 'yes_no', 'which', 'general'] as const;
 export type QuestionKind = (typeof questionKinds)[number];
@@ -135,6 +155,8 @@ export interface AnswerResponse {
   generator: 'offline' | 'llm';
   /** The value the answer states, structured (a date, amount, duration, jurisdiction, parties...), when known. */
   value: AnswerValue | null;
+  /** Which path answered: the portfolio records or the documents. */
+  route: AnswerRoute;
   tookMs: number;
 }
 
@@ -154,6 +176,8 @@ export interface QueryLogEntryDto {
   answer: string | null;
   answered: boolean;
   citations: Citation[];
+  /** Which path answered a question; null for a search. */
+  route: AnswerRoute | null;
   projectId: string | null;
   resultCount: number;
   responseMs: number;

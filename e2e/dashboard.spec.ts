@@ -7,6 +7,11 @@ const shots = process.env.SHOTS_DIR;
 test('the overview greets the user by name with real summary cards and honest empty states', async ({ page }) => {
   await signUpAndVerify(page, { name: 'Priya Landlord', company: 'Harbor View Rentals' });
   await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+  await expect(page.getByTestId('stat-total-units')).toHaveText('0');
+  await expect(page.getByTestId('stat-occupied')).toHaveText('0');
+  await expect(page.getByTestId('stat-open-maintenance')).toHaveText('0');
+  await expect(page.getByTestId('stat-documents-this-month')).toHaveText('0');
+  await expect(page.getByTestId('attention-empty')).toBeVisible();
   await expect(page.getByTestId('stat-documents')).toHaveText('0');
   await expect(page.getByTestId('stat-projects')).toHaveText('0');
   await expect(page.getByTestId('stat-questions-this-month')).toHaveText('0');

@@ -14,6 +14,7 @@ import { projectsApi } from './projects.js';
 import { portfolioApi } from './portfolio.js';
 import { leasesApi } from './leases.js';
 import { rentRollApi } from './rent-roll.js';
+import { dashboardApi } from './dashboard.js';
 import { queriesApi } from './queries.js';
 import { searchApi } from './search.js';
 
@@ -39,4 +40,5 @@ export const appApi = {
   calendar: calendarApi,
   leases: leasesApi,
   rentRoll: rentRollApi,
+  dashboard: dashboardApi,
 } satisfies Record<string, Record<string, Endpoint>>;

@@ -1,7 +1,7 @@
 /** /api/app/queries: ask a question (whole, or streamed as server-sent events), recent questions, a saved one. */
 import { z } from 'zod';
 import type { AnswerValue } from '../answer-value.js';
-import { askRequestSchema, questionKinds, type AnswerResponse, type Citation, type QueryLogEntryDto } from '../search.js';
+import { answerRoutes, askRequestSchema, questionKinds, type AnswerResponse, type Citation, type QueryLogEntryDto } from '../search.js';
 import { endpoint, raw } from './endpoint.js';
 import { searchHitSchema } from './search.js';
 
@@ -17,6 +17,7 @@ export const citationSchema = z.object({
   quote: z.string(),
   charStart: z.number(),
   charEnd: z.number(),
+  leaseId: z.string().optional(),
 }) satisfies z.ZodType<Citation>;
 
 const normalized = { normalized: z.string() };
@@ -58,6 +59,7 @@ export const answerResponseSchema = z.object({
   passages: z.array(searchHitSchema),
   generator: z.enum(['offline', 'llm']),
   value: answerValueSchema.nullable(),
+  route: z.enum(answerRoutes),
   tookMs: z.number(),
 }) satisfies z.ZodType<AnswerResponse>;
 
@@ -68,6 +70,7 @@ export const queryLogEntrySchema = z.object({
   answer: z.string().nullable(),
   answered: z.boolean(),
   citations: z.array(citationSchema),
+  route: z.enum(answerRoutes).nullable(),
   projectId: z.string().nullable(),
   resultCount: z.number(),
   responseMs: z.number(),

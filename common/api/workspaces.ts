@@ -31,6 +31,11 @@ export const usageSchema = z.object({ used: z.number(), limit: z.number().nullab
 export type Usage = z.output<typeof usageSchema>;
 
 export const summarySchema = z.object({
+  /** Portfolio cards (issue 10): units, units with a lease in force today, open work orders, documents added this month. */
+  totalUnits: z.number(),
+  occupiedUnits: z.number(),
+  openMaintenance: z.number(),
+  documentsThisMonth: z.number(),
   documents: z.number(),
   projects: z.number(),
   questionsThisMonth: z.number(),

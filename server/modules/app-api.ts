@@ -15,7 +15,8 @@ import { newsletterRoutes } from './newsletter/newsletter.routes.js';
 import { projectRoutes } from './projects/projects.routes.js';
 import { portfolioRoutes } from './portfolio/portfolio.routes.js';
 import { leaseRoutes } from './leases/leases.routes.js';
-import { queryRoutes } from './answers/queries.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { queryRoutes } from './questions/queries.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { statusRoutes } from './status/status.routes.js';
 import { telemetryRoutes } from './telemetry/telemetry.routes.js';
@@ -41,6 +42,7 @@ export function createAppApi(deps: AppDeps) {
     .route('/portfolio', portfolioRoutes(deps))
     .route('/calendar', calendarRoutes(deps))
     .route('/leases', leaseRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
     .route('/documents', documentRoutes(deps))
     .route('/search', searchRoutes(deps))
     .route('/queries', queryRoutes(deps))

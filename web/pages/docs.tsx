@@ -53,6 +53,7 @@ const guides = [
     steps: [
       'Name the property, unit or tenant when you know it: "unit 4B", "Oak Street".',
       'Ask one thing at a time.',
+      'Ask about the whole portfolio too: "Which leases end in the next 90 days?", "What is the total monthly rent at Oak Street?". These are answered from your leases’ terms (amendments applied) and cite each lease; the answer says “From your portfolio records”.',
       'Open the cited passage before acting on an answer, especially for dates and amounts.',
     ],
   },

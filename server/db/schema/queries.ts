@@ -23,6 +23,8 @@ export const queryLog = pgTable(
     resultCount: integer('result_count').notNull(),
     bestScore: real('best_score'),
     answered: boolean('answered').notNull(),
+    /** Which path answered a question: 'records' (portfolio records) or 'documents'; null for a search. */
+    route: text('route', { enum: ['records', 'documents'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('query_log_workspace_created_idx').on(t.workspaceId, t.createdAt)],

@@ -225,6 +225,7 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
     responseMs,
     resultCount: passages.length,
     bestScore: passages[0]?.score ?? null,
+    route: 'documents',
   });
   const response: AnswerResponse = {
     queryId,
@@ -236,6 +237,7 @@ export async function askQuestion(deps: AnswerDeps, asker: Asker, req: AskReques
     passages,
     generator: replied.generator,
     value: composed.answered ? composed.value : null,
+    route: 'documents',
     tookMs: responseMs,
   };
   emit({ type: 'done', answer: response });

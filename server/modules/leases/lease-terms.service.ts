@@ -46,10 +46,26 @@ export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>
   }
 }
 
-/** Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use. */
-export async function termsDocumentsByLease(db: Database, workspaceId: string, leaseIds?: string[]): Promise<Map<string, TermsDocument[]>> {
+/**
+ * Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use.
+ * `keys` reads only those terms (and an amendment's effective date, which orders it): a portfolio-wide question
+ * about pets need not read every term of every lease.
+ */
+export async function termsDocumentsByLease(
+  db: Database,
+  workspaceId: string,
+  leaseIds?: string[],
+  keys?: readonly LeaseTermKey[],
+): Promise<Map<string, TermsDocument[]>> {
   const byLease = new Map<string, TermsDocument[]>();
   if (leaseIds && leaseIds.length === 0) return byLease;
+  const inScope = and(
+    eq(leaseAbstractions.workspaceId, workspaceId),
+    // Read at least once: a document being read again keeps applying its terms until the new ones are in.
+    isNotNull(leaseAbstractions.extractorVersion),
+    isNotNull(leaseAbstractions.leaseId),
+    leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
+  );
   const abstractions = await db
     .select({
       id: leaseAbstractions.id,
@@ -61,31 +77,34 @@ export async function termsDocumentsByLease(db: Database, workspaceId: string, l
     })
     .from(leaseAbstractions)
     .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
-    .where(
-      and(
-        eq(leaseAbstractions.workspaceId, workspaceId),
-        // Read at least once: a document being read again keeps applying its terms until the new ones are in.
-        isNotNull(leaseAbstractions.extractorVersion),
-        isNotNull(leaseAbstractions.leaseId),
-        leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
-      ),
-    )
+    .where(inScope)
     .orderBy(asc(documents.createdAt));
   if (abstractions.length === 0) return byLease;
+  // The same abstractions by a subquery rather than a list of their ids (thousands of them for a whole portfolio),
+  // and only the columns the value in use needs.
   const rows = await db
-    .select()
+    .select({
+      abstractionId: leaseAbstractionTerms.abstractionId,
+      key: leaseAbstractionTerms.key,
+      extractedValue: leaseAbstractionTerms.extractedValue,
+      extractedEvidence: leaseAbstractionTerms.extractedEvidence,
+      corrected: leaseAbstractionTerms.corrected,
+      correctedValue: leaseAbstractionTerms.correctedValue,
+    })
     .from(leaseAbstractionTerms)
     .where(
       and(
         eq(leaseAbstractionTerms.workspaceId, workspaceId),
-        inArray(
-          leaseAbstractionTerms.abstractionId,
-          abstractions.map((a) => a.id),
-        ),
+        inArray(leaseAbstractionTerms.abstractionId, db.select({ id: leaseAbstractions.id }).from(leaseAbstractions).where(inScope)),
+        keys ? inArray(leaseAbstractionTerms.key, [...new Set<string>(['effective_date', ...keys])]) : undefined,
       ),
     );
-  const termsOf = new Map<string, TermRow[]>();
-  for (const r of rows) termsOf.set(r.abstractionId, [...(termsOf.get(r.abstractionId) ?? []), r]);
+  const termsOf = new Map<string, (typeof rows)[number][]>();
+  for (const r of rows) {
+    const list = termsOf.get(r.abstractionId);
+    if (list) list.push(r);
+    else termsOf.set(r.abstractionId, [r]);
+  }
   for (const a of abstractions) {
     const terms: TermsDocument['terms'] = {};
     for (const r of termsOf.get(a.id) ?? [])
@@ -120,8 +139,13 @@ export async function leaseTermsAsOf(db: Database, workspaceId: string, leaseId:
   return termsAsOf(documentsOfLease, asOf);
 }
 
-/** Every lease of the workspace with its terms as of a date (critical dates, the dashboard, portfolio questions). */
-export async function allLeaseTermsAsOf(db: Database, workspaceId: string, asOf: string): Promise<Map<string, TermAsOf[]>> {
-  const byLease = await termsDocumentsByLease(db, workspaceId);
-  return new Map([...byLease].map(([leaseId, docs]) => [leaseId, termsAsOf(docs, asOf)]));
+/**
+ * Every lease of the workspace with its terms as of a date (critical dates, the dashboard, portfolio questions);
+ * with `keys`, only those terms are read and returned.
+ */
+export async function allLeaseTermsAsOf(db: Database, workspaceId: string, asOf: string, keys?: readonly LeaseTermKey[]): Promise<Map<string, TermAsOf[]>> {
+  // The rent in force on a date is the base rent or a step of the rent schedule: reading one needs the other.
+  const read = keys?.includes('monthly_rent') && !keys.includes('rent_schedule') ? [...keys, 'rent_schedule' as const] : keys;
+  const byLease = await termsDocumentsByLease(db, workspaceId, undefined, read);
+  return new Map([...byLease].map(([leaseId, docs]) => [leaseId, termsAsOf(docs, asOf, read)]));
 }

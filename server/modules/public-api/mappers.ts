@@ -116,6 +116,7 @@ const citationV1 = (c: Citation) => ({
   quote: c.quote,
   char_start: c.charStart,
   char_end: c.charEnd,
+  lease_id: c.leaseId ?? null,
 });
 
 export const answerV1 = (a: AnswerResponse) => ({
@@ -128,5 +129,6 @@ export const answerV1 = (a: AnswerResponse) => ({
   passages: a.passages.map(hitV1),
   value: a.value ?? null,
   generator: a.generator,
+  route: a.route,
   took_ms: a.tookMs,
 });

@@ -8,7 +8,7 @@ import type { AnswerValue, DurationUnit, Polarity } from '../../../common/answer
 import { apiKeyPermissions } from '../../../common/api-keys.js';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { projectFields } from '../../../common/projects.js';
-import { askRequestSchema, DEFAULT_SEARCH_LIMIT, questionKinds, searchFiltersSchema, searchRequestSchema } from '../../../common/search.js';
+import { answerRoutes, askRequestSchema, DEFAULT_SEARCH_LIMIT, questionKinds, searchFiltersSchema, searchRequestSchema } from '../../../common/search.js';
 
 const filters = searchFiltersSchema.shape;
 
@@ -144,8 +144,15 @@ export const SearchBody = z
   .openapi('SearchRequest', { example: { query: 'security deposit', filters: { document_types: ['lease'] }, limit: 5 } });
 
 export const QueryBody = z
-  .object({ query: askRequestSchema.shape.query, filters: SearchFiltersV1.optional() })
-  .openapi('QueryRequest', { example: { query: 'When does the lease for unit 4B end?' } });
+  .object({
+    query: askRequestSchema.shape.query,
+    filters: SearchFiltersV1.optional(),
+    as_of: askRequestSchema.shape.asOf.describe(
+      'YYYY-MM-DD, default today (UTC). The day "today" means for questions about the portfolio ("Which leases end in the next 90 days?"), ' +
+        'and the day whose lease terms (amendments in effect by then applied) answer them.',
+    ),
+  })
+  .openapi('QueryRequest', { example: { query: 'Which leases end in the next 90 days?', as_of: '2027-03-01' } });
 
 export const SearchHitSchema = z
   .object({
@@ -182,6 +189,9 @@ export const CitationSchema = z
     quote: z.string(),
     char_start: z.number().int(),
     char_end: z.number().int(),
+    lease_id: z.uuid().nullable().openapi({
+      description: 'In an answer from the portfolio records (`route: records`): the lease this citation supports; the document is its lease. Otherwise null.',
+    }),
   })
   .openapi('Citation');
 
@@ -257,6 +267,11 @@ export const AnswerSchema = z
     // The generator folds null into the AnswerValue component (its last `oneOf` entry), which says so.
     value: AnswerValueSchema.nullable(),
     generator: z.enum(['offline', 'llm']),
+    route: z.enum(answerRoutes).openapi({
+      description:
+        '`records`: a question about the portfolio as a whole (leases ending, pets, rent totals, who pays a utility at a unit), answered from the ' +
+        'portfolio records and the abstracted lease terms as of `as_of`, with one citation per lease. `documents`: answered from document passages.',
+    }),
     took_ms: z.number(),
   })
   .openapi('Answer');

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { askQuestion } from '../answers/answers.service.js';
 import { recordQueryLater, scopedProject } from '../queries/query-log.service.js';
+import { askRouted } from '../questions/ask.service.js';
 import { searchDocuments } from '../search/search.service.js';
 import { propertyRecordIds } from '../documents/document-links.js';
 import type { AppDeps } from '../../deps.js';
@@ -47,7 +47,10 @@ const query = createRoute({
   summary: 'Ask a question',
   description:
     'A short plain-English answer with numbered citations (document, page and the supporting quote) and the passages it ' +
-    'rests on. When the documents do not answer it, `answered` is false and `passages` holds the closest ones.',
+    'rests on. When the documents do not answer it, `answered` is false and `passages` holds the closest ones. A question ' +
+    'about the portfolio as a whole ("Which leases end in the next 90 days?", "What is the total monthly rent at Oak Street?", ' +
+    '"Who pays for repairs at unit 4B?") is answered from the portfolio records and the abstracted lease terms as of `as_of` ' +
+    '(`route: records`), citing each lease that supports it: the lease document and the passage of the term that decided it.',
   tags: ['Search'],
   security: bearer,
   middleware: [requireLevel('read')] as const,
@@ -89,10 +92,10 @@ export function registerSearchRoutes(api: PublicApi, { deps }: PublicApiContext)
   api.openapi(query, async (c) => {
     const caller = c.get('caller');
     const body = c.req.valid('json');
-    const answer = await askQuestion(
+    const answer = await askRouted(
       deps,
       { workspaceId: caller.workspaceId, apiKeyId: caller.apiKeyId },
-      { query: body.query, filters: await serviceFilters(deps, caller.workspaceId, body.filters) },
+      { query: body.query, filters: await serviceFilters(deps, caller.workspaceId, body.filters), asOf: body.as_of },
     );
     return c.json(answerV1(answer), 200);
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Citation, QueryLogEntryDto, SearchFilters } from '../../../common/search.js';
+import type { AnswerRoute, Citation, QueryLogEntryDto, SearchFilters } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import type { AppDeps } from '../../deps.js';
 import { apikey, queryLog, user } from '../../db/schema/index.js';
@@ -22,6 +22,8 @@ export interface QueryRecord {
   responseMs: number;
   resultCount: number;
   bestScore: number | null;
+  /** A question's path (records or documents); a search has none. */
+  route?: AnswerRoute;
 }
 
 /** The project a question was scoped to, when exactly one: what Recent Queries of a project lists. */
@@ -51,6 +53,7 @@ export async function recordQuery(db: Database, asker: Asker, record: QueryRecor
       responseMs: record.responseMs,
       resultCount: record.resultCount,
       bestScore: record.bestScore,
+      route: record.route ?? null,
       ...(askedAt ? { createdAt: askedAt } : {}),
     })
     .returning({ id: queryLog.id });
@@ -92,6 +95,7 @@ const entryColumns = {
   answer: queryLog.answer,
   answered: queryLog.answered,
   citations: queryLog.citations,
+  route: queryLog.route,
   projectId: queryLog.projectId,
   resultCount: queryLog.resultCount,
   responseMs: queryLog.responseMs,
@@ -115,6 +119,8 @@ function toDto(r: EntryRow): QueryLogEntryDto {
     answer: r.answer as string | null,
     answered: r.answered as boolean,
     citations: r.citations as Citation[],
+    // Questions logged before the records path existed were all answered from the documents.
+    route: (r.route as AnswerRoute | null) ?? (r.answer === null ? null : 'documents'),
     projectId: r.projectId as string | null,
     resultCount: r.resultCount as number,
     responseMs: r.responseMs as number,

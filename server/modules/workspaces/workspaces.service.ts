@@ -6,6 +6,7 @@ import type { WorkspaceSettingsInput } from '../../../common/workspaces.js';
 import type { Database } from '../../db/client.js';
 import { documents, member, organization, projects, queryLog, storedFiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { portfolioCounts } from '../dashboard/portfolio-summary.js';
 import { isKind, queryKindOf, type QueryKind } from '../queries/query-log.service.js';
 
 export function slugify(name: string) {
@@ -106,7 +107,9 @@ export async function getSummary(db: Database, workspaceId: string) {
     .select({ bytes: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
     .from(storedFiles)
     .where(eq(storedFiles.workspaceId, workspaceId));
+  const portfolio = await portfolioCounts(db, workspaceId, new Date().toISOString().slice(0, 10), monthStartUtc());
   return {
+    ...portfolio,
     documents: Number(docs?.n ?? 0),
     storageBytes: Number(storage?.bytes ?? 0),
     projects: Number(projectRows?.n ?? 0),

@@ -34,6 +34,10 @@ describe('workspace overview, usage and settings', () => {
     const ws = await current(owner.client);
     expect(ws).toMatchObject({ name: 'Birch Lane Homes', role: 'owner' });
     expect(await json(await owner.client.get('/api/app/workspaces/current/summary'))).toEqual({
+      totalUnits: 0,
+      occupiedUnits: 0,
+      openMaintenance: 0,
+      documentsThisMonth: 0,
       documents: 0,
       storageBytes: 0,
       projects: 0,

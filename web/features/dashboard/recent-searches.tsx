@@ -52,7 +52,7 @@ export function RecentSearches() {
                   {/* The whole row opens the saved question or the search (the link's ::after covers it). */}
                   <Link
                     to={entryPath(q)}
-                    className="min-w-0 flex-1 break-words text-sm text-gray-900 after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+                    className="min-w-[12rem] flex-1 break-words text-sm text-gray-900 after:absolute after:inset-0 hover:text-brand-700 hover:underline focus-visible:outline-none focus-visible:after:rounded-md focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
                   >
                     {q.question}
                   </Link>

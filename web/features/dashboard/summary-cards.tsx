@@ -1,4 +1,4 @@
-import { FileText, FolderOpen, MessageSquareText, Users, type LucideIcon } from 'lucide-react';
+import { Building2, FileText, KeyRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { ErrorBanner, Spinner } from '@/components/ui/feedback';
 import { useSummary } from '@/features/workspaces/api';
@@ -22,22 +22,57 @@ function StatCard({ label, value, hint, icon: Icon }: { label: string; value: nu
   );
 }
 
-/** The workspace's counts, straight from the summary endpoint. */
+/** A small figure of the workspace's activity under the cards. */
+function Activity({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <span data-testid={testId} className="font-semibold text-gray-900">
+        {fmt.format(value)}
+      </span>{' '}
+      {label}
+    </span>
+  );
+}
+
+/** The portfolio at a glance, straight from the summary endpoint: units, occupancy, maintenance, documents. */
 export function SummaryCards() {
   const { data, isPending, isError } = useSummary();
   if (isPending) return <Spinner label="Loading summary" />;
   if (isError || !data) return <ErrorBanner message="The workspace summary could not be loaded. Refresh to try again." />;
+  const share = data.totalUnits ? Math.round((data.occupiedUnits / data.totalUnits) * 100) : 0;
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard label="Documents" value={data.documents} hint={data.documents ? 'Indexed and searchable' : 'None uploaded yet'} icon={FileText} />
-      <StatCard label="Projects" value={data.projects} hint={data.projects ? 'Properties and portfolios' : 'None created yet'} icon={FolderOpen} />
-      <StatCard
-        label="Questions this month"
-        value={data.questionsThisMonth}
-        hint={`Asked since the 1st (UTC)${data.searchesThisMonth ? ` · plus ${fmt.format(data.searchesThisMonth)} ${data.searchesThisMonth === 1 ? 'search' : 'searches'}` : ''}`}
-        icon={MessageSquareText}
-      />
-      <StatCard label="Team members" value={data.members} hint={data.members === 1 ? 'Just you so far' : 'Including you'} icon={Users} />
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Total Units"
+          value={data.totalUnits}
+          hint={data.totalUnits ? 'Across your properties' : 'None yet: upload leases or add properties'}
+          icon={Building2}
+        />
+        <StatCard
+          label="Occupied"
+          value={data.occupiedUnits}
+          hint={data.totalUnits ? `${share}% of units have a lease in force today` : 'Units with a lease in force today'}
+          icon={KeyRound}
+        />
+        <StatCard label="Open Maintenance" value={data.openMaintenance} hint="Work orders arrive with maintenance tracking" icon={Wrench} />
+        <StatCard
+          label="Documents This Month"
+          value={data.documentsThisMonth}
+          hint={`Added since the 1st (UTC) · ${fmt.format(data.documents)} in all`}
+          icon={FileText}
+        />
+      </div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
+        <Activity label={data.documents === 1 ? 'document' : 'documents'} value={data.documents} testId="stat-documents" />
+        <Activity label={data.projects === 1 ? 'project' : 'projects'} value={data.projects} testId="stat-projects" />
+        <Activity
+          label={data.questionsThisMonth === 1 ? 'question this month' : 'questions this month'}
+          value={data.questionsThisMonth}
+          testId="stat-questions-this-month"
+        />
+        <Activity label={data.members === 1 ? 'team member' : 'team members'} value={data.members} testId="stat-team-members" />
+      </p>
     </div>
   );
 }

@@ -158,7 +158,15 @@ function RowStatus({ item }: { item: UploadItem }) {
       </p>
     );
   if (!doc) return null;
-  if (doc.status === 'processed') return <p className="text-xs text-green-700">Uploaded · Processed</p>;
+  if (doc.status === 'processed')
+    return (
+      <p className="text-xs text-green-700">
+        Uploaded · Processed ·{' '}
+        <Link className="font-medium text-brand-700 underline" to={`/dashboard/documents/${doc.id}`} aria-label={`Open ${item.file.name}`}>
+          Open
+        </Link>
+      </p>
+    );
   if (doc.status === 'failed')
     return (
       <p role="alert" className="break-words text-xs text-red-700">

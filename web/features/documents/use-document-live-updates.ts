@@ -53,10 +53,14 @@ export function useDocumentLiveUpdates() {
             queryKey: ['documents', 'list', data.projectId],
           });
         }
-        if (data.status === 'processed' || data.status === 'failed')
+        if (data.status === 'processed' || data.status === 'failed') {
           void queryClient.invalidateQueries({
             queryKey: ['projects', data.projectId, 'stats'],
           });
+          // The dashboard: a failed document, or a lease whose terms are read next, changes what needs attention.
+          void queryClient.invalidateQueries({ queryKey: ['workspace', 'summary'] });
+          void queryClient.invalidateQueries({ queryKey: ['workspace', 'attention'] });
+        }
       } else if (event.type === 'document.deleted') {
         const data = event.data as unknown as DocumentDeletedEvent;
         uploads.removeDocument(data.documentId);

@@ -4,15 +4,23 @@ import type { SearchHit } from '@common/search';
 import { NOT_FOUND_ANSWER } from '@common/search';
 import { SearchResultCard } from '@/features/search/search-result-card';
 import { writeSearchState, emptySearchState } from '@/features/search/search-url';
-import { answerParts, type AnswerViewModel } from './answer-model';
+import { answerParts, leaseHref, type AnswerViewModel } from './answer-model';
+import { AnswerRouteLabel } from './answer-route';
 import { CitationChip, CitationMarker } from './citation-chip';
 
 /** The answer text with its [n] markers as links, then one chip per source. */
 export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
   if (answer.search) return <SavedSearch question={answer.question} {...answer.search} />;
-  if (!answer.answered) return <NotFound text={answer.answer} passages={answer.passages} />;
+  if (!answer.answered)
+    return (
+      <div className="space-y-2">
+        <AnswerRouteLabel route={answer.route} />
+        <NotFound text={answer.answer} passages={answer.passages} />
+      </div>
+    );
   return (
     <div className="space-y-3">
+      <AnswerRouteLabel route={answer.route} />
       <p data-testid="answer-text" className="whitespace-pre-line break-words text-base leading-relaxed text-gray-900">
         {answerParts(answer.answer, answer.citations).map((part, i) =>
           typeof part === 'string' ? <span key={i}>{part}</span> : <CitationMarker key={i} citation={part} />,
@@ -23,8 +31,17 @@ export function AnswerBody({ answer }: { answer: AnswerViewModel }) {
           <h4 className="mb-1.5 text-xs font-semibold uppercase tracking-wide text-gray-500">Sources</h4>
           <ul className="flex flex-wrap gap-2" aria-label="Sources">
             {answer.citations.map((c) => (
-              <li key={c.number} className="min-w-0 max-w-full">
+              <li key={c.number} className="flex min-w-0 max-w-full items-center gap-1">
                 <CitationChip citation={c} />
+                {c.leaseId && (
+                  <Link
+                    to={leaseHref(c.leaseId)}
+                    className="shrink-0 rounded-md px-1.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 hover:underline"
+                    aria-label={`Open the lease of source ${c.number}`}
+                  >
+                    Lease
+                  </Link>
+                )}
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { AnswerResponse, Citation, QueryLogEntryDto, SearchHit } from '../../../common/search';
+import type { AnswerResponse, AnswerRoute, Citation, QueryLogEntryDto, SearchHit } from '../../../common/search';
 import { NOT_FOUND_ANSWER } from '../../../common/search';
 
 /** An answer as the screens show it, whether just asked or read back from the query log. */
@@ -10,6 +10,8 @@ export interface AnswerViewModel {
   citations: Citation[];
   /** The closest passages when not answered (only known for an answer just asked). */
   passages: SearchHit[];
+  /** Which path answered: the portfolio records or the documents. */
+  route?: AnswerRoute;
   /** A logged search rather than a question: no answer, only how many passages it found. */
   search?: { resultCount: number; projectId: string | null };
 }
@@ -21,6 +23,7 @@ export const fromAnswer = (a: AnswerResponse): AnswerViewModel => ({
   answered: a.answered,
   citations: a.citations,
   passages: a.passages,
+  route: a.route,
 });
 
 /** A row of the query log; a search is logged with no answer (`answer` null). */
@@ -31,8 +34,12 @@ export const fromLogEntry = (q: QueryLogEntryDto): AnswerViewModel => ({
   answered: q.answer !== null && q.answered,
   citations: q.citations,
   passages: [],
+  route: q.route ?? undefined,
   ...(q.answer === null ? { search: { resultCount: q.resultCount, projectId: q.projectId } } : {}),
 });
+
+/** Where a lease cited by an answer from the records is shown: its terms as of a date, documents and dates. */
+export const leaseHref = (leaseId: string) => `/dashboard/leases/${encodeURIComponent(leaseId)}`;
 
 /** "[2] Lease 4B, p. 3" */
 export const citationLabel = (c: Pick<Citation, 'number' | 'documentTitle' | 'page' | 'pageEnd'>) =>
@@ -47,6 +54,7 @@ export const sharedAnswerPath = (queryId: string) => `/dashboard/queries/${encod
 export function answerAsPlainText(m: AnswerViewModel, origin: string, passageUrl: (c: Citation) => string): string {
   if (m.search) return `Search: ${m.question}\n${m.search.resultCount} passages found.`;
   const lines = [`Question: ${m.question}`, '', `Answer: ${m.answer}`];
+  if (m.route === 'records') lines.push('(From the portfolio records.)');
   if (m.citations.length) {
     lines.push('', 'Sources:');
     for (const c of m.citations) {

@@ -6,7 +6,7 @@ import { AnswerPanel } from './answer-panel';
 import { RecentQueries } from './recent-queries';
 import { useAskQuestion } from './use-ask-question';
 
-const examples = ['When does the lease end?', 'How much is the security deposit?', 'Who is responsible for repairs?'];
+const examples = ['When does the lease end?', 'How much is the security deposit?', 'Who is responsible for repairs?', 'Which leases end in the next 90 days?'];
 
 /** The query playground of a project: ask about its documents, see the answer stream in, revisit recent ones. */
 export function ProjectQueriesTab({ projectId }: { projectId: string }) {

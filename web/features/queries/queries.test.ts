@@ -44,7 +44,17 @@ describe('answers as text', () => {
   });
 
   it('reads a logged search (no answer) as a search, not as an unanswered question', () => {
-    const base = { id: 'q', question: 'roof', citations: [], projectId: null, resultCount: 4, responseMs: 5, askedBy: null, createdAt: '2026-01-01T00:00:00Z' };
+    const base = {
+      id: 'q',
+      question: 'roof',
+      citations: [],
+      route: null,
+      projectId: null,
+      resultCount: 4,
+      responseMs: 5,
+      askedBy: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     expect(fromLogEntry({ ...base, answer: null, answered: true }).search).toEqual({ resultCount: 4, projectId: null });
     expect(fromLogEntry({ ...base, answer: 'Yes [1].', answered: true }).search).toBeUndefined();
   });

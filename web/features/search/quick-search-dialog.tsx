@@ -1,13 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { Building2, FileText, Loader2, Search } from 'lucide-react';
+import { ArrowLeft, Building2, FileText, Loader2, MessageSquareText, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { AnswerPanel } from '@/features/queries/answer-panel';
+import { useAskQuestion } from '@/features/queries/use-ask-question';
 import { cn } from '@/lib/cn';
 import { useQuickSearch } from './api';
 import { quickSearchItems, type QuickSearchItem } from './quick-search-items';
 import { useDebouncedValue } from './use-debounced-value';
 
-const icons = { document: FileText, project: Building2, search: Search } as const;
+const icons = { document: FileText, project: Building2, search: Search, ask: MessageSquareText } as const;
 
 /**
  * The command palette behind the header search (Ctrl/Cmd-K): documents and projects by name as you type,
@@ -48,8 +50,13 @@ function Palette({ onClose }: { onClose: () => void }) {
     listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
+  const [asked, setAsked] = useState<string | null>(null);
   const go = (item: QuickSearchItem | undefined) => {
     if (!item) return;
+    if (item.kind === 'ask') {
+      setAsked(q.trim());
+      return;
+    }
     onClose();
     navigate(item.to);
   };
@@ -69,6 +76,7 @@ function Palette({ onClose }: { onClose: () => void }) {
   }
 
   const loading = !!q.trim() && (isFetching || q !== debounced);
+  if (asked) return <PaletteAnswer question={asked} onBack={() => setAsked(null)} onClose={onClose} />;
   return (
     <div>
       <div className="flex items-center gap-2 border-b border-gray-200 px-3">
@@ -126,6 +134,32 @@ function Palette({ onClose }: { onClose: () => void }) {
           </ul>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * A question asked from the header search, answered in place: the answer streams in with the path that answered
+ * it (portfolio records or documents) and its citations; following a citation or the lease closes the palette.
+ */
+function PaletteAnswer({ question, onBack, onClose }: { question: string; onBack: () => void; onClose: () => void }) {
+  const { state, ask } = useAskQuestion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once, when the palette shows this question.
+  useEffect(() => {
+    void ask(question);
+  }, [question]);
+  return (
+    // Following one of the answer's links (by mouse or keyboard, both click) closes the palette.
+    <div
+      className="max-h-[80vh] space-y-3 overflow-y-auto p-3"
+      onClickCapture={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onClose();
+      }}
+    >
+      <button type="button" onClick={onBack} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to search
+      </button>
+      <AnswerPanel state={state} />
     </div>
   );
 }

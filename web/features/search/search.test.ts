@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightSegments } from './highlight-segments';
-import { quickSearchItems } from './quick-search-items';
+import { looksLikeQuestion, quickSearchItems } from './quick-search-items';
 import { readSearchState, searchRequest, writeSearchState } from './search-url';
 
 describe('highlightSegments', () => {
@@ -83,5 +83,18 @@ describe('quickSearchItems', () => {
       ['search', '/dashboard/search?q=maple'],
     ]);
     expect(quickSearchItems('   ', undefined)).toEqual([]);
+  });
+
+  it('offers to answer a question first, and other words of two or more after the names found', () => {
+    const question = quickSearchItems('Which leases end in the next 90 days?', { documents: [], projects: [] });
+    expect(question.map((i) => i.kind)).toEqual(['ask', 'search']);
+    expect(question[0]!.label).toBe('Ask: “Which leases end in the next 90 days?”');
+    const words = quickSearchItems('unit 4B lease end', {
+      documents: [{ id: 'd1', title: 'Lease 4B', projectId: 'p1', projectName: 'Oak', type: 'lease' }],
+      projects: [],
+    });
+    expect(words.map((i) => i.kind)).toEqual(['document', 'ask', 'search']);
+    expect(looksLikeQuestion('pets')).toBe(false);
+    expect(looksLikeQuestion('who pays water at 12 Oak Street')).toBe(true);
   });
 });

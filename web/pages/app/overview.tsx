@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AttentionList } from '@/features/dashboard/attention-list';
 import { RecentSearches } from '@/features/dashboard/recent-searches';
 import { UploadDialog } from '@/features/documents/upload-dialog';
 import { UploadList } from '@/features/documents/upload-list';
@@ -13,7 +14,7 @@ import { useCurrentWorkspace, useSummary } from '@/features/workspaces/api';
 import { useSession } from '@/lib/auth-client';
 import { usePageMeta } from '@/lib/use-page-meta';
 
-/** /dashboard: greeting, the workspace's real counts, where to start, and recent searches. */
+/** /dashboard: greeting, the portfolio's real counts, items needing attention, uploading leases, and recent searches. */
 export default function OverviewPage() {
   usePageMeta({ title: 'Overview | Propwise', description: 'Your Propwise workspace at a glance.', noindex: true });
   const { data: session } = useSession();
@@ -36,6 +37,8 @@ export default function OverviewPage() {
       </div>
 
       <SummaryCards />
+
+      <AttentionList />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

@@ -7,7 +7,7 @@ import { EmptyState, ErrorBanner, FullPageSpinner } from '@/components/ui/feedba
 import { useProject } from '@/features/projects/api';
 import { AnswerActions } from '@/features/queries/answer-actions';
 import { AnswerBody } from '@/features/queries/answer-body';
-import { citationLabel, fromLogEntry } from '@/features/queries/answer-model';
+import { citationLabel, fromLogEntry, leaseHref } from '@/features/queries/answer-model';
 import { useSavedQuery } from '@/features/queries/api';
 import { CitationChip } from '@/features/queries/citation-chip';
 import { ApiError } from '@/lib/api';
@@ -90,10 +90,19 @@ export default function SharedQueryPage() {
               <ol className="space-y-3">
                 {answer.citations.map((c) => (
                   <li key={c.number} className="space-y-1.5 rounded-lg border border-gray-200 p-3">
-                    <CitationChip citation={c} />
-                    <blockquote className="break-words border-l-2 border-amber-300 pl-3 text-sm text-gray-700" aria-label={`Quote from ${citationLabel(c)}`}>
-                      {c.quote}
-                    </blockquote>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <CitationChip citation={c} />
+                      {c.leaseId && (
+                        <Link to={leaseHref(c.leaseId)} className="text-xs font-medium text-brand-700 hover:underline">
+                          Open the lease
+                        </Link>
+                      )}
+                    </div>
+                    {c.quote && (
+                      <blockquote className="break-words border-l-2 border-amber-300 pl-3 text-sm text-gray-700" aria-label={`Quote from ${citationLabel(c)}`}>
+                        {c.quote}
+                      </blockquote>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -7,16 +7,16 @@ import { declaredRoutes } from '../../lib/http.js';
 import { streamEvents } from '../../lib/http-stream.js';
 import { requireUser, requireWorkspace, type AppEnv } from '../auth/session.middleware.js';
 import { getQuery, listQueries } from '../queries/query-log.service.js';
-import { askQuestion } from './answers.service.js';
+import { askRouted } from './ask.service.js';
 
 /**
- * /api/app/queries: ask a question (whole answer, or streamed as server-sent events), list recent ones, and
- * open a saved one (the Share link; members of the workspace only).
+ * /api/app/queries: ask a question (whole answer, or streamed as server-sent events; from the portfolio records
+ * or the documents, ask.service.ts), list recent ones, and open a saved one (the Share link; members only).
  */
 export function queryRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>().use('*', requireUser(deps), requireWorkspace(deps));
   const route = declaredRoutes(routes, '/queries', deps);
-  route(queriesApi.ask, (c, { body }) => askQuestion(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, body));
+  route(queriesApi.ask, (c, { body }) => askRouted(deps, { workspaceId: c.get('workspace').id, userId: c.get('user').id }, body));
   // Validation errors answer as plain JSON before the stream starts.
   route(queriesApi.askStream, async (c, { body: req }) => {
     const asker = { workspaceId: c.get('workspace').id, userId: c.get('user').id };
@@ -31,7 +31,7 @@ export function queryRoutes(deps: AppDeps) {
         written = written.then(() => send({ event: event.type, data: JSON.stringify(event) }));
       };
       try {
-        await askQuestion(deps, asker, req, { signal: clientLeft, onEvent: emit });
+        await askRouted(deps, asker, req, { signal: clientLeft, onEvent: emit });
       } catch (error) {
         if (clientLeft.aborted) return; // the client left: nobody to tell, and stopping was the point
         deps.logger.error({ err: error, method: c.req.method, path: c.req.path, ...context }, 'streamed answer failed');

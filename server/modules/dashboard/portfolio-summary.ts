@@ -1,0 +1,38 @@
+/**
+ * The dashboard's portfolio cards (issue 10), from the records: units, units occupied today (a lease in force
+ * on them: signed, not terminated, today within its term as amended), open maintenance (no work orders exist yet,
+ * so 0 until maintenance tracking arrives), and documents added this month.
+ */
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { documents, units } from '../../db/schema/index.js';
+import { amendedEndLateral, leaseCounts, leaseEnd } from './lease-end.sql.js';
+
+export interface PortfolioCounts {
+  totalUnits: number;
+  occupiedUnits: number;
+  /** Work orders arrive with maintenance tracking (a later issue); until then there are none to count. */
+  openMaintenance: number;
+  documentsThisMonth: number;
+}
+
+export async function portfolioCounts(db: Database, workspaceId: string, today: string, monthStart: Date): Promise<PortfolioCounts> {
+  const [unitRows, docRows, occupied] = await Promise.all([
+    db.select({ n: count() }).from(units).where(eq(units.workspaceId, workspaceId)),
+    db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(eq(documents.workspaceId, workspaceId), gte(documents.createdAt, monthStart))),
+    db.execute(sql`
+      select count(distinct l.unit_id)::int as n
+      from leases l left join ${amendedEndLateral(today)} on true
+      where l.workspace_id = ${workspaceId} and l.unit_id is not null and ${leaseCounts}
+        and l.start_date <= ${today}::date and (${leaseEnd} is null or ${leaseEnd} >= ${today}::date)`),
+  ]);
+  return {
+    totalUnits: Number(unitRows[0]?.n ?? 0),
+    occupiedUnits: Number((occupied.rows[0] as { n: number } | undefined)?.n ?? 0),
+    openMaintenance: 0,
+    documentsThisMonth: Number(docRows[0]?.n ?? 0),
+  };
+}
