@@ -1,15 +1,22 @@
 /**
  * Items Needing Attention on the dashboard (issue 10): each source lists the real items of one kind with a
  * priority and the screen where it is handled; the list is their merge, most pressing first. A new kind of item
- * (critical-date deadlines inside their lead time, work orders) is one more function in `attentionSources`.
+ * (work orders, when they exist) is one more function in `attentionSources`.
  */
 import type { AttentionPriority } from '../../../common/api/dashboard.js';
 import type { Database } from '../../db/client.js';
 import type { AttentionSource } from './attention-types.js';
 export type { AttentionContext, AttentionSource } from './attention-types.js';
 import { abstractionsAwaitingReview, endedLeasesWithoutRenewal, failedAbstractions, failedDocuments } from './attention-sources.js';
+import { deadlinesInLeadTime } from './deadline-source.js';
 
-export const attentionSources: AttentionSource[] = [endedLeasesWithoutRenewal, failedDocuments, failedAbstractions, abstractionsAwaitingReview];
+export const attentionSources: AttentionSource[] = [
+  deadlinesInLeadTime,
+  endedLeasesWithoutRenewal,
+  failedDocuments,
+  failedAbstractions,
+  abstractionsAwaitingReview,
+];
 
 const rank: Record<AttentionPriority, number> = { urgent: 0, high: 1, medium: 2 };
 
