@@ -9,7 +9,8 @@ export const portfolioLinks = {
   leases: '/dashboard/leases',
   lease: (id: string) => `/dashboard/leases/${id}`,
   property: (id: string) => `/dashboard/properties/${id}`,
-  tenant: (id: string) => `/dashboard/tenants/${id}`,
+  /** The tenants list, found by name, with this tenant's leases open. */
+  tenant: (id: string, name: string) => `/dashboard/tenants?q=${encodeURIComponent(name)}&open=${id}`,
 };
 
 /** The viewer opened at a term's passage, highlighted and named. */

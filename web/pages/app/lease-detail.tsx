@@ -109,7 +109,7 @@ export default function LeaseDetailPage() {
               ? lease.tenants.map((t, i) => (
                   <span key={t.id}>
                     {i > 0 && ', '}
-                    <Link to={portfolioLinks.tenant(t.id)} className="text-brand-700 hover:underline">
+                    <Link to={portfolioLinks.tenant(t.id, t.name)} className="text-brand-700 hover:underline">
                       {t.name}
                     </Link>
                   </span>

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight, Mail, Pencil, Phone, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { tenantKinds } from '@common/portfolio';
 import { AppPageHeader } from '@/components/layout/app-page-header';
 import { Badge } from '@/components/ui/badge';
@@ -16,13 +16,15 @@ import { useDebouncedValue } from '@/features/search/use-debounced-value';
 
 /** /dashboard/tenants: people and companies that rent, searched by name, email or phone; each with its leases. */
 export default function TenantsPage() {
-  const [q, setQ] = useState('');
+  // ?q= and ?open= (a link from a lease page to one of its tenants): that tenant found and its leases shown.
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('q') ?? '');
   const [kind, setKind] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Tenant | null>(null);
   const [deleting, setDeleting] = useState<Tenant | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(params.get('open'));
   const search = useDebouncedValue(q.trim(), 250);
   const { data, isPending, isError } = useTenants({ q: search, status: kind, page, limit: 50 });
   const remove = useDeleteTenant();
