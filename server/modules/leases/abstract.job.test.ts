@@ -95,11 +95,16 @@ describe('leases.abstract on uploaded files', () => {
     const v1 = await app.v1(key, `/documents/${doc.id}/abstraction`);
     expect(v1.status).toBe(404);
 
-    const patched = await app.owner.client.request(`/api/app/documents/${doc.id}`, { method: 'PATCH', json: { type: 'lease' } });
+    // A lease filed as something else, then marked as a lease by a person: abstracted.
+    // (A copy with its own scan note, so the workspace does not refuse it as a duplicate of unit-4b.)
+    const filed = await upload('scan-0042.txt', `${leaseText}\nScanned 2026-03-02.`, { documentType: 'other' });
+    expect((await app.processed(filed.id)).type).toBe('other');
+    expect(await abstraction(filed.id)).toEqual({ documentId: filed.id, abstraction: null, awaiting: false });
+    const patched = await app.owner.client.request(`/api/app/documents/${filed.id}`, { method: 'PATCH', json: { type: 'lease' } });
     expect(patched.status).toBe(200);
-    const queued = await abstraction(doc.id);
+    const queued = await abstraction(filed.id);
     expect(queued.abstraction === null ? queued.awaiting : true).toBe(true);
-    expect((await abstracted(doc.id)).status).toBe('ready');
+    expect((await abstracted(filed.id)).status).toBe('ready');
   });
 
   it('keeps the type a person sets while the document is being read, and abstracts it when ingest finishes', async () => {
