@@ -106,18 +106,23 @@ test('dashboard cards and attention items from real records; a portfolio questio
   await expect(page.getByText('Work orders arrive with maintenance tracking')).toBeVisible();
   await expect(page.getByTestId('stat-documents-this-month')).toHaveText('2');
 
-  // Items needing attention: the lease that ended without a renewal first (urgent), then Jane's terms to review.
+  // Items needing attention: the lease that ended without a renewal first (urgent), then Jane's expiration inside its
+  // alert lead time (high, 45 days out), then Jane's terms to review.
   const items = page.getByTestId('attention-item');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText('Urgent');
   await expect(items.nth(0)).toContainText('Lease ended without a renewal');
   await expect(items.nth(0)).toContainText('Pat Holdover (unit 1C, Harbor View)');
   await expect(items.nth(0)).toHaveAttribute('href', `/dashboard/leases/${leases.pat!.leaseId}`);
-  await expect(items.nth(1)).toContainText('Medium');
-  await expect(items.nth(1)).toContainText('Review the terms of a lease');
-  await expect(items.nth(1)).toHaveAttribute('href', `/dashboard/documents/${leases.jane!.documentId}`);
+  await expect(items.nth(1)).toContainText('High');
+  await expect(items.nth(1)).toContainText('Lease expires');
+  await expect(items.nth(1)).toContainText(`Jane Doe (unit 4B, Harbor View): ${longDay(janeEnds)}, in 45 days`);
+  await expect(items.nth(1)).toHaveAttribute('href', `/dashboard/leases/${leases.jane!.leaseId}`);
+  await expect(items.nth(2)).toContainText('Medium');
+  await expect(items.nth(2)).toContainText('Review the terms of a lease');
+  await expect(items.nth(2)).toHaveAttribute('href', `/dashboard/documents/${leases.jane!.documentId}`);
   if (shots) await page.screenshot({ path: `${shots}/dashboard-portfolio.png`, fullPage: true });
-  await items.nth(1).click();
+  await items.nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/documents/${leases.jane!.documentId}$`));
   await expect(page.getByRole('heading', { name: 'Lease - Unit 4B - Jane Doe' })).toBeVisible();
 

@@ -186,8 +186,20 @@ export async function fillLeaseRecord(
     };
     if (facts.problem || !facts.premises || !facts.startDate) return note(facts.problem, current?.id ?? null);
 
-    const propertyId = await propertyFor(scoped, workspaceId, facts.premises, readsCommercial(own.document.title, facts.permittedUse));
-    const unitId = facts.unit ? await unitFor(scoped, workspaceId, propertyId, facts.unit) : null;
+    // Where a person filed the document (uploaded it on a property's page, or linked it) wins over where the
+    // premises' address points, until they correct the premises or the unit; a first abstraction files it by the address.
+    const [filed] = await tx
+      .select({ propertyId: documents.propertyId, unitId: documents.unitId, unitPropertyId: units.propertyId })
+      .from(documents)
+      .leftJoin(units, eq(units.id, documents.unitId))
+      .where(and(eq(documents.workspaceId, workspaceId), eq(documents.id, own.documentId)));
+    const corrected = (key: LeaseTermKey) => own.document.terms[key]?.corrected === true;
+    const propertyId =
+      filed?.propertyId && !corrected('premises_address')
+        ? filed.propertyId
+        : await propertyFor(scoped, workspaceId, facts.premises, readsCommercial(own.document.title, facts.permittedUse));
+    const filedUnit = filed?.unitId && filed.unitPropertyId === propertyId && !corrected('unit') ? filed.unitId : null;
+    const unitId = filedUnit ?? (facts.unit ? await unitFor(scoped, workspaceId, propertyId, facts.unit) : null);
     const tenantIds = await tenantsFor(scoped, workspaceId, facts.tenants);
     let leaseId = current?.id ?? null;
     let status = current?.status === 'terminated' ? ('terminated' as const) : statusOn(today, facts.startDate, facts.endDate);

@@ -129,6 +129,38 @@ describe('lease review, the portfolio and terms as of a date', () => {
     expect(tenant?.kind).toBe('company');
   });
 
+  it('files the lease where a person filed its document, until they correct the premises', async () => {
+    const name = 'birch-2.txt';
+    const terms: LeaseTerms = {
+      tenants: ['Ines Moreau'],
+      premises_address: '77 Birch Lane, Unit 2, Springfield',
+      unit: '2',
+      commencement_date: '2025-06-01',
+      expiration_date: '2026-05-31',
+      monthly_rent: 1400,
+    };
+    // Uploaded on Oak Street Apartments' page: the person says it belongs there, whatever the address reads.
+    const doc = await app.upload(name, fileFor(name, { kind: 'lease', terms }), { documentType: 'lease', property_id: oakPropertyId });
+    await app.processed(doc.id);
+    const filed = await app.abstracted(doc.id);
+    const record = await leaseRecord(filed.lease!.id);
+    expect(record.propertyId).toBe(oakPropertyId);
+    const [unit] = await app.t.deps.db.select().from(units).where(eq(units.id, record.unitId!));
+    expect(unit).toMatchObject({ label: '2', propertyId: oakPropertyId });
+    const [linked] = await app.t.deps.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(linked).toMatchObject({ propertyId: oakPropertyId, leaseId: record.id });
+
+    // Correcting the premises says where it really is: the record and the document move there.
+    const res = await post(`${base}/${doc.id}/terms/premises_address/correct`, { value: '77 Birch Lane, Springfield' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const moved = await leaseRecord(record.id);
+    expect(moved.propertyId).not.toBe(oakPropertyId);
+    const [property] = await app.t.deps.db.select().from(properties).where(eq(properties.id, moved.propertyId));
+    expect(property).toMatchObject({ name: '77 Birch Lane' });
+    const [relinked] = await app.t.deps.db.select().from(documents).where(eq(documents.id, doc.id));
+    expect(relinked.propertyId).toBe(moved.propertyId);
+  });
+
   it('keeps the extracted value beside a correction, records who and when, and updates the lease record', async () => {
     const before = Date.now();
     const res = await post(`${base}/${oak.doc.id}/terms/monthly_rent/correct`, { value: 1900 });
