@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { startBackground } from './background.js';
 import { buildDeps, loadEnv } from './bootstrap.js';
 import { EnvError, type Env } from './env.js';
+import { keepIdleConnectionsOpen } from './lib/keep-alive.js';
 import { mailDeliveryNotice } from './modules/site/mailbox.routes.js';
 
 async function main() {
@@ -28,6 +29,7 @@ async function main() {
       : serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, (info) =>
           logger.info({ url: env.PUBLIC_URL, port: info.port }, 'Propwise is listening'),
         );
+  if (server) keepIdleConnectionsOpen(server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
+import { keepIdleConnectionsOpen } from '../../server/lib/keep-alive.js';
 import type { PlantedTerms } from '../../server/test/seed-leases.js';
 import { ports } from './ports.js';
 
@@ -116,6 +117,7 @@ const server = serve({
     return app.fetch(request);
   },
 });
+keepIdleConnectionsOpen(server);
 
 const stop = async () => {
   server.close();
