@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, vector } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, vector } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { documentStatuses, documentTypes } from '../../../common/documents.js';
 import { organization, user } from './auth.js';
 import { leases, properties, tenants, units } from './portfolio.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { abstractionStatuses, leaseLinkStatuses } from '../../../common/lease-abstraction.js';
 import { DEFAULT_ALERT_LEAD_DAYS, documentLeaseKinds } from '../../../common/lease-terms.js';
 import { organization, user } from './auth.js';

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 
 /** Emails sent while no SMTP_URL is configured; shown at the development-only mailbox page. */
 export const mailOutbox = pgTable(

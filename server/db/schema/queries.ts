@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb.js';
 import { organization } from './auth.js';
 
 /**
