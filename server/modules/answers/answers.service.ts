@@ -124,7 +124,12 @@ async function answerFromGroup(ctx: ReplyContext, asked: ReplyContext, found: Se
 async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, found: SearchHit[], named: NamedDocument[]): Promise<Reply> {
   const [best, ...alike] = principalFirst(named, ctx.question) as [NamedDocument, ...NamedDocument[]];
   const first = await answerFromGroup(ctx, asked, found, [best], true, true);
-  if (first.composed.answered) return { composed: first.composed, passages: first.passages, generator: first.generator };
+  if (first.composed.answered) {
+    // The name fits the others too (a second copy, a schedule): say which one answered, so the choice is never silent.
+    const also = alike.map((d) => `“${d.title}”`).join(' and ');
+    const note = `Answered from “${best.title}”; ${also} ${alike.length > 1 ? 'also match' : 'also matches'} this name.`;
+    return { composed: { ...first.composed, answer: `${first.composed.answer} ${note}` }, passages: first.passages, generator: first.generator };
+  }
   const other = await answerFromGroup(ctx, asked, found, alike, true, false);
   if (!other.composed.answered) {
     const text = doesNotState(named, asked.question);

@@ -28,7 +28,14 @@ const leasePages = (tenant: string, i: number) => [
     : "4. PETS\n\nNo pets without the Landlord's written consent.",
 ];
 
+const parkingLicense = [
+  'PARKING LICENSE\n\nThis Parking License is made between Harbor Parking Co. ("Licensor") and Globex Corporation ("Licensee").',
+  '7. GOVERNING LAW\n\nThis License is governed by the laws of the State of Oregon.',
+];
 const contracts = [
+  // The same license filed twice, as a manager keeps a signed copy beside the original.
+  { title: 'Parking License', pages: parkingLicense },
+  { title: 'Parking License signed copy', pages: parkingLicense },
   {
     title: 'Supply Agreement',
     pages: [
@@ -166,6 +173,16 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     expect(b.answered).toBe(false);
     expect(b.answer).toMatch(/^The Pricing Schedule to Supply Agreement does not state when it ends/);
     expect(b.answer).not.toContain('2027');
+  });
+
+  it('says which of two documents the name fits alike it answered from', async () => {
+    const a = await ask('Consider the Parking License between Harbor Parking and Globex; what is the governing law?');
+    expect(a.answered).toBe(true);
+    expect(a.answer).toContain('Oregon');
+    const [cited] = new Set(a.citations.map((c) => c.documentId));
+    const answeredFrom = cited === docOf.get('Parking License') ? 'Parking License' : 'Parking License signed copy';
+    const other = answeredFrom === 'Parking License' ? 'Parking License signed copy' : 'Parking License';
+    expect(a.answer).toContain(`Answered from “${answeredFrom}”; “${other}” also matches this name.`);
   });
 
   it('answers for the amendment the question names by its title, and for the agreement when the title is the agreement', async () => {
