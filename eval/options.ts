@@ -85,6 +85,8 @@ export function parseLeaseArgs(argv: string[], exists: (path: string) => boolean
     timeoutSeconds,
     limit,
     databaseUrl: value('database-url') ?? env.EVAL_DATABASE_URL,
+    // Keep the PGlite database in this directory after the run, to look into what the product stored.
+    keepData: value('keep-data'),
     outDir: resolve(value('out-dir') ?? repoRoot),
     // A --limit run is a quick look: EVALUATION.md is left alone unless --write-md.
     writeMd: argv.includes('--write-md') || limit === undefined,

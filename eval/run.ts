@@ -22,6 +22,7 @@
  *                                              (/work/lease-devset/dev) or a set of them (every split found);
  *                                              --leases-split dev|train|train,dev, --leases-timeout SECONDS,
  *                                              --limit N (first N leases, no portfolio questions), --database-url URL
+ *                                              --keep-data DIR (keep the PGlite database there)
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';

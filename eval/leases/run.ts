@@ -51,6 +51,7 @@ export interface LeaseRunOptions {
   timeoutSeconds: number;
   limit: number | undefined;
   databaseUrl: string | undefined;
+  keepData?: string | undefined;
   outDir: string;
   writeMd: boolean;
   command: string;
@@ -100,6 +101,12 @@ export async function measureSplit(
   }
   log(`[${split.name}] uploaded ${uploaded.length} documents (${pageSets.length} photographed page sets combined into PDFs); waiting for abstractions`);
   const outcomes = await waitForAbstractions(api, uploaded, options.timeoutSeconds, split.name);
+  // Links settle once the whole stack is in (a lease uploaded after its amendment takes it over): read each
+  // abstraction again, as a manager would see it after the upload.
+  for (const u of uploaded) {
+    const o = outcomes.get(u.name);
+    if (o?.abstraction && !o.failure) o.abstraction = (await api.abstraction(u.id)) ?? o.abstraction;
+  }
   const nameOfId = new Map(uploaded.map((u) => [u.id, u.name]));
   const leaseIdOf = new Map<string, string | null>();
   for (const u of uploaded) if (gold.get(u.name)!.kind === 'lease') leaseIdOf.set(u.name, outcomes.get(u.name)?.abstraction?.lease_id ?? null);
@@ -222,7 +229,8 @@ async function measurePortfolio(api: LeaseApi, set: LeaseSet, nameOfId: Map<stri
 }
 
 export async function runLeaseEvaluation(options: LeaseRunOptions): Promise<number> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'propwise-eval-leases-'));
+  const dataDir = options.keepData ?? mkdtempSync(join(tmpdir(), 'propwise-eval-leases-'));
+  if (options.keepData) mkdirSync(dataDir, { recursive: true });
   log(`lease evaluation: database ${options.databaseUrl ? 'PostgreSQL (--database-url)' : `PGlite in ${dataDir}`}`);
   const deps = await openEvalDeps(dataDir, { databaseUrl: options.databaseUrl });
   const userId = `eval-leases-${Date.now()}`;
@@ -271,6 +279,6 @@ export async function runLeaseEvaluation(options: LeaseRunOptions): Promise<numb
     await stopWorker();
     await api.close();
     await deps.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   }
 }

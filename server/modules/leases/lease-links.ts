@@ -72,15 +72,20 @@ export async function leaseCandidates(db: Database, workspaceId: string, leaseId
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
-/** What identifies an amendment's lease: the terms a person corrected or the amendment states, else its references. */
+/**
+ * What identifies an amendment's lease: the parties and premises it refers to, else the values it states. An
+ * amendment's stated tenants are who the tenant becomes (an assignment's assignee), while the lease record may
+ * still name the assignor, or already the assignee once an earlier assignment applies: both count.
+ */
 export function amendmentReferences(stored: unknown, terms: Record<string, { value: unknown } | undefined>): AmendmentReferences {
   const refs = (stored ?? {}) as Partial<LeaseReferences>;
   const tenantsTerm = terms.tenants?.value;
+  const stated = Array.isArray(tenantsTerm) ? tenantsTerm.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
   return {
-    landlord: str(terms.landlord?.value) ?? refs.landlord ?? null,
-    tenants: Array.isArray(tenantsTerm) && tenantsTerm.length ? (tenantsTerm as string[]) : (refs.tenants ?? []),
-    premisesAddress: str(terms.premises_address?.value) ?? refs.premisesAddress ?? null,
-    unit: str(terms.unit?.value) ?? refs.unit ?? null,
+    landlord: refs.landlord ?? str(terms.landlord?.value),
+    tenants: [...new Set([...(refs.tenants ?? []), ...stated])],
+    premisesAddress: refs.premisesAddress ?? str(terms.premises_address?.value),
+    unit: refs.unit ?? str(terms.unit?.value),
     leaseDate: refs.leaseDate ?? null,
     effectiveDate: str(terms.effective_date?.value),
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestLease, type AmendmentReferences, type LeaseCandidate } from './lease-matching.js';
+import { amendmentReferences } from './lease-links.js';
 import { isCompanyName, nameKey, readsCommercial, sameAddress, sameName, streetKey, unitFromAddress, unitKey, unitLabel } from './names.js';
 
 describe('names and addresses', () => {
@@ -79,5 +80,37 @@ describe('bestLease', () => {
     expect(bestLease(refs({ ...base, effectiveDate: '2025-01-01' }), [older, lease({ id: 'other', unit: '9Z', tenants: ['Sam Lee'] })])?.lease.id).toBe('old');
     expect(bestLease(refs({ ...base, effectiveDate: '2026-01-01' }), [older, newer])?.lease.id).toBe('new');
     expect(bestLease(refs(base), [older, newer])).toBeNull();
+  });
+});
+
+describe('an assignment and the extension after it', () => {
+  const lease: LeaseCandidate = {
+    id: 'yoga',
+    startDate: '2023-02-01',
+    endDate: '2026-01-31',
+    places: ['9709 Chestnut Street, Fresno, CA 93754'],
+    unit: '110',
+    tenants: ['Meridian Yoga Studio, Corp.'],
+    landlord: 'Falcon Hill Properties, Inc.',
+    commencement: '2023-02-01',
+  };
+  const other: LeaseCandidate = { ...lease, id: 'cycle', places: ['5956 Willow Court'], unit: '400', tenants: ['Summit Cycle Works Inc.'], landlord: 'Falcon Point LLC' };
+
+  it('links an assignment by the assignor it refers to, although the tenant it states is the assignee', () => {
+    const refs = amendmentReferences(
+      { landlord: 'Falcon Hill Properties, Inc.', tenants: ['Meridian Yoga Studio, Corp.'], premisesAddress: null, unit: null, leaseDate: '2023-01-01' },
+      { tenants: { value: ['Westbrook Staffing Solutions L.L.C.'] }, effective_date: { value: '2024-07-01' } },
+    );
+    expect(refs.tenants).toEqual(['Meridian Yoga Studio, Corp.', 'Westbrook Staffing Solutions L.L.C.']);
+    expect(bestLease(refs, [other, lease])?.lease.id).toBe('yoga');
+  });
+
+  it('links a later extension that names the assignee to the same lease once the assignment applies', () => {
+    const refs = amendmentReferences(
+      { landlord: 'Falcon Hill Properties, Inc.', tenants: ['Westbrook Staffing Solutions L.L.C.'], premisesAddress: null, unit: null, leaseDate: null },
+      { effective_date: { value: '2026-02-01' } },
+    );
+    const assigned = { ...lease, tenants: ['Westbrook Staffing Solutions L.L.C.'] };
+    expect(bestLease(refs, [other, assigned])?.lease.id).toBe('yoga');
   });
 });
