@@ -33,8 +33,12 @@ export function dutyParty(part: string): Party | null {
   // Landlord's obligations under 9.2, Tenant shall maintain ..." is the tenant's duty).
   const subject = dutySubject.exec(l);
   if (subject) return tenantWords.test(subject[1]!) ? 'tenant' : 'landlord';
-  const tenantCost = /\b(tenant|lessee|resident|renter)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
-  const landlordCost = /\b(landlord|lessor|owner)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation)\b/.test(l);
+  // "is up to you", "is down to the Tenant": whose job it is.
+  const upTo = /\b(?:is|are|remains?|will be)\s+(?:all\s+)?(?:up to|down to)\s+(?:the\s+)?(\w+)/.exec(l);
+  if (upTo && tenantWords.test(upTo[1]!)) return 'tenant';
+  if (upTo && landlordWords.test(upTo[1]!)) return 'landlord';
+  const tenantCost = /\b(tenant|lessee|resident|renter|your)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation|job)\b/.test(l);
+  const landlordCost = /\b(landlord|lessor|owner|our)(?:'s|s')?\s+(?:sole\s+|own\s+)?(?:responsibility|expense|cost|obligation|job)\b/.test(l);
   if (tenantCost && !landlordCost && !/^\s*(?:the\s+)?(landlord|lessor|owner)\b/.test(l)) return 'tenant';
   // "are the responsibility of Tenant", "at the expense of the Landlord".
   const of = /\b(?:responsibility|obligation|expense|cost|account)\s+of\s+(?:the\s+)?(\w+)/.exec(l);

@@ -55,6 +55,8 @@ const renewalTopic: Cues = [
   ],
   // A letter exercising an option uses it up; it grants none.
   [/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/, -6],
+  // A form's line answered "None" / "N/A": no option.
+  [/^[^:]{0,50}:\s*(?:none|no|n\/a|not applicable)\b\W*$/, -6],
 ];
 
 export interface RenewalOption {

@@ -11,13 +11,13 @@ import type { Clause } from './segment.js';
 const negation =
   /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
 const consent =
-  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(?:only|but only|solely)\s+(?:if|when|with|after)\b[^.;]{0,30}\b(?:we|us|landlord|lessor|owner|management|manager|agent)\b[^.;]{0,25}\b(?:say(?:s)? (?:so|yes)|agrees?|approves?|allows?|permits?|okays?|ok's)\b|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
   /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
 
 /** Words about exceptions the law requires or trivial ones, which leave a prohibition standing. */
 const legalException =
-  /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
+  /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\b(?:service|assistance|support|guide|companion)\s+(?:animals?|dogs?)\s+(?:are|is)\s+not\s+(?:pets|considered pets|restricted|subject)[^.;]*|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
 
 export function permissionOf(text: string, subject: RegExp): Permission | null {
   let t = text.toLowerCase().replace(legalException, ' ');

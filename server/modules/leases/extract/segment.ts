@@ -4,6 +4,7 @@
  * a readable form for reading values (line breaks and hyphenation undone, OCR's letter-for-digit slips in numbers
  * fixed). Values are read from the readable form; evidence always cites the raw span.
  */
+import { chosenText, findBoxes } from './checkboxes.js';
 import { readable } from './readable.js';
 import type { LeaseText, LeaseTextPage } from './types.js';
 
@@ -88,6 +89,8 @@ export function headingLine(line: string): boolean {
   const numbered = numberPrefixI.test(line) && /\S/.test(line.replace(numberPrefixI, ''));
   const t = line.trim().replace(numberPrefixI, '');
   if (t.length < 3 || t.length > 70 || /[,;]$/.test(t) || /\$|\d{3}/.test(t)) return false;
+  // "Yes." / "None." answer a question or a form's line; they name no section.
+  if (/^(?:yes|no|none|n\/a|not applicable|nil)\W*$/i.test(t)) return false;
   const letters = t.replace(/[^A-Za-z]/g, '');
   if (letters.length < 3) return false;
   const upper = letters.replace(/[^A-Z]/g, '').length / letters.length;
@@ -103,11 +106,20 @@ export function headingLine(line: string): boolean {
   );
 }
 
+/**
+ * A question standing as a heading, as plain-language leases put them ("Can you keep a pet?", "Who pays for
+ * utilities?"): short, capitalised, one question and nothing else.
+ */
+export function questionLine(line: string): boolean {
+  const t = line.trim().replace(numberPrefixI, '');
+  return /^[A-Z][^.?!:;]{4,100}\?["”’)]*$/.test(t) && t.split(/\s+/).length <= 14;
+}
+
 /** "5. SECURITY DEPOSIT." / "Pets." / "ARTICLE 4 - RENT": the words of a clause that is only a heading. */
 function headingText(text: string): string {
   return text
     .replace(numberPrefixI, '')
-    .replace(/[\s.:–-]+$/, '')
+    .replace(/[\s.:?–-]+$/, '')
     .replace(/\s+/g, ' ')
     .toLowerCase();
 }
@@ -125,7 +137,14 @@ type LineKind = 'blank' | 'heading' | 'label' | 'text';
 /** Splits one page into clause spans. */
 export function splitPage(text: string): Array<{ start: number; end: number }> {
   const cuts = new Set<number>([0, text.length]);
-  for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) cuts.add(m.index! + m[0].length);
+  for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) {
+    // A blank line inside a wrapped sentence ("... Resident will place in Resident's name and pay for\n\nelectricity
+    // and trash.") is a scan's paragraph slip; after a short line ("Term" / "thirty-six months") it ends a cell.
+    const end = m.index! + m[0].length;
+    const lineBefore = text.slice(text.lastIndexOf('\n', m.index! - 1) + 1, m.index!);
+    if (lineBefore.trim().length >= 40 && /[a-z,]$/.test(lineBefore) && /^[a-z]/.test(text.slice(end, end + 1))) continue;
+    cuts.add(end);
+  }
   const lineRe = /[^\n]*(?:\n|$)/g;
   let previous = '';
   let previousKind: LineKind = 'blank';
@@ -137,7 +156,7 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
     const numbered = numberPrefixI.test(line);
     let kind: LineKind = line.trim() === '' ? 'blank' : 'text';
     // The line after a label ("1.2 Tenant:") is its value, even when it looks like a heading.
-    if (headingLine(line) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
+    if ((headingLine(line) || questionLine(line)) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
       cuts.add(m.index);
       cuts.add(m.index + line.length);
       kind = 'heading';
@@ -240,11 +259,12 @@ export function segment(text: LeaseText): LeaseDocument {
   let heading = '';
   let leadIn: { words: string; heading: string } | null = null;
   for (const page of text.pages) {
+    const boxes = findBoxes(page.text);
     for (const span of splitPage(page.text)) {
       const raw = page.text.slice(span.start, span.end);
-      let norm = readable(raw);
+      let norm = readable(chosenText(page.text, span.start, span.end, boxes));
       const previousClause = clauses[clauses.length - 1];
-      const isHeading = norm.length <= 80 && headingLine(norm) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
+      const isHeading = norm.length <= 110 && (headingLine(norm) || questionLine(norm)) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;

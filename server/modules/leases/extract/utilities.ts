@@ -41,9 +41,23 @@ function utilityGroup(clauses: Clause[], i: number): Clause[] {
   return clauses.slice(from, to + 1);
 }
 
+/**
+ * "Tenant shall pay for the following, and Landlord for those not checked: Water, Gas": the list after the colon
+ * is what "the following" announces, not the last party's.
+ */
+function listWithItsParty(text: string): string {
+  const m =
+    /^(.*?\b(?:the following|(?:checked|ticked|marked|listed|selected|shown|named)\s+below|below)\b[^:;]*?),?\s+(?:and|while|with|but)\s+(.*?\b(?:those|the ones?|any|all|utilities|services)\s+not\s+(?:checked|marked|listed|selected|ticked|shown|indicated|named)\b[^:]*):\s*(.+)$/i.exec(
+      text,
+    );
+  return m ? `${m[1]}: ${m[3]}; ${m[2]}` : text;
+}
+
 /** The utilities the tenant pays: per part, what each party pays, "all (other) utilities" and "except". */
 export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
-  const cands: Candidate<Utility[]>[] = [];
+  const tables = utilityTables(clauses);
+  const inTable = new Set(tables.flatMap((t) => t.section.map((c) => c.index)));
+  const cands: Candidate<Utility[]>[] = tables;
   const duties: Array<{
     tenant: Set<Utility>;
     landlord: Set<Utility>;
@@ -55,6 +69,8 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
   }> = [];
   const seen = new Set<string>();
   for (let i = 0; i < clauses.length; i++) {
+    // A table of utilities and payers is read as one (utilityTables), not as sentences.
+    if (inTable.has(i)) continue;
     // Two utilities named together make a clause about utilities even without the word.
     const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (utilitiesNamed(clauses[i]!.norm).length >= 2 ? 1.5 : 0);
     if (topic < 2.5) continue;
@@ -70,7 +86,7 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     let decided = 0;
     const used: Clause[] = [];
     for (const c of group) {
-      for (const part of parts(c.norm)) {
+      for (const part of parts(listWithItsParty(c.norm))) {
         const l = part.toLowerCase();
         // "The rent includes water and trash", "Water is included in the rent": the landlord's.
         let party: Party | null =
@@ -95,7 +111,7 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
         const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
         const owner = negated ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
         const all =
-          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
+          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind|\b(?:everything|anything|all)\s+else\b|\b(?:those|the ones?|any|all|utilities|services)\s+not\s+(?:checked|marked|listed|selected|ticked|shown|indicated|named)\b/.test(
             l,
           );
         const except = /\b(except|excluding|other than|but not|with the exception of|save)\b(.*)$/.exec(l);
@@ -140,34 +156,61 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
       cands.push({ value, clauses: used, score: Math.max(...duties.map((d) => d.score)) + 0.5 });
     }
   }
-  cands.push(...utilityTables(clauses));
   return decide(cands, 3.5, (v) => [...v].sort().join(','));
 }
 
 /**
- * A utilities table whose cells are clauses of their own (a DOCX table: "Water", "Landlord", "Electricity",
- * "Tenant") or rows without punctuation: each utility named right before the party that pays it.
+ * A table of utilities and who pays each, read as pairs: each cell names one utility right before the party that
+ * pays it ("Electric Owner (included in rent) Natural gas Renter", "Water | Landlord | Gas | Tenant", "Heat [X]
+ * Tenant" once the boxes are resolved). A header ("Utility Responsible party", "Service Paid by") may come first.
+ * Null unless at least two cells pair up and the text is mostly such cells (a sentence is not a table).
  */
-function utilityTables(clauses: Clause[]): Candidate<Utility[]>[] {
-  const out: Candidate<Utility[]>[] = [];
+export function utilityPairs(text: string): { tenant: Set<Utility>; landlord: Set<Utility>; pairs: number } | null {
+  const l = text.toLowerCase();
+  const tenant = new Set<Utility>();
+  const landlord = new Set<Utility>();
+  let pairs = 0;
+  let prose = 0;
+  let from = 0;
+  for (const m of l.matchAll(/\b(tenants?|residents?|lessees?|renters?|occupants?|landlords?|owners?|lessors?|management)\b(?!'s|’s)/g)) {
+    // The cell: what follows the previous payer (and its note, "(included in rent)"), from the last break on.
+    const pieces = l
+      .slice(from, m.index)
+      .replace(/^\s*\([^)]{0,40}\)/, '')
+      .split(/[.:;|,)]\s/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const cell = (pieces.at(-1) ?? '').replace(/\b(?:paid by|who pays|payer|responsible party|party|utility|utilities|services?|the)\b|[|:;,\-–]/g, ' ').trim();
+    from = m.index! + m[0].length;
+    const named = utilitiesNamed(cell);
+    if (named.length === 1 && cell.split(/\s+/).length <= 4 && !/\b(shall|will|must|pays?|is|are|by|for)\b/.test(cell)) {
+      pairs++;
+      (/tenant|resident|lessee|renter|occupant/.test(m[1]!) ? tenant : landlord).add(named[0]!);
+    } else if (cell) prose++;
+  }
+  return pairs >= 2 && pairs >= prose ? { tenant, landlord, pairs } : null;
+}
+
+/**
+ * A utilities table: the cells of a section on utilities (a DOCX table's cells are clauses of their own), or one
+ * clause that is such a table.
+ */
+function utilityTables(clauses: Clause[]): Array<Candidate<Utility[]> & { section: Clause[] }> {
+  const out: Array<Candidate<Utility[]> & { section: Clause[] }> = [];
   for (let i = 0; i < clauses.length; i++) {
     const c = clauses[i]!;
-    if (!/utilit/.test(c.heading) || (i > 0 && clauses[i - 1]!.heading === c.heading)) continue;
+    const sectionStart = /utilit|services/.test(c.heading) && !(i > 0 && clauses[i - 1]!.heading === c.heading);
     const section = [c];
-    for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
-    const joined = section.map((s) => s.lower).join(' | ');
-    const tenant = new Set<Utility>();
-    const landlord = new Set<Utility>();
-    let pairs = 0;
-    for (const m of joined.matchAll(
-      /\b([a-z/ -]{3,40}?)\s*(?:[:|–-]\s*|\s)(?:paid by\s+)?(?:the\s+)?(tenant|resident|lessee|landlord|owner|lessor)\b(?![^|.;]{0,20}\b(shall|will|must|pays?|is|are)\b)/g,
-    )) {
-      const named = utilitiesNamed(m[1]!);
-      if (named.length !== 1) continue;
-      pairs++;
-      (/tenant|resident|lessee/.test(m[2]!) ? tenant : landlord).add(named[0]!);
-    }
-    if (pairs >= 2) out.push({ value: utilities.filter((u) => tenant.has(u) && !landlord.has(u)), clauses: section, score: 3 + Math.min(pairs, 4) * 0.5 });
+    if (sectionStart) for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
+    const table = utilityPairs(section.map((s) => s.norm).join(' | '));
+    if (!table) continue;
+    const cited = section.filter((s) => utilitiesNamed(s.norm).length > 0 || s === c);
+    out.push({
+      value: utilities.filter((u) => table.tenant.has(u) && !table.landlord.has(u)),
+      clauses: cited.length ? cited : section,
+      section,
+      score: 4 + Math.min(table.pairs, 4) * 0.5,
+    });
   }
   return out;
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { findBoxes } from './checkboxes.js';
+import { extractLease } from './index.js';
+import { leaseText } from './test-passages.js';
+
+/**
+ * Drafting devices rather than phrasings (passages written for these tests, from no evaluation set): check-box forms
+ * whose options run over lines, plain-language leases that ask a question and answer it, summary tables, defined
+ * terms, and the slips of scanned text. Each reader must read the value through the device.
+ */
+const preamble =
+  'TENANCY AGREEMENT\n\nThis agreement is made between Tall Pines Housing Co-op Inc. ("Landlord") and Reza Farahani ("Tenant"). The Landlord leases the home to the Tenant on these terms.\n\n';
+
+function read(body: string, withPreamble = true): Record<string, unknown> {
+  const result = extractLease(leaseText([withPreamble ? preamble + body : body]));
+  return Object.fromEntries(result.terms.map((t) => [t.key, t.value]));
+}
+
+type Case = [string, Record<string, unknown>];
+
+function cases(list: Case[]) {
+  it.each(list)('%s', (body, expected) => {
+    expect(read(body)).toMatchObject(expected);
+  });
+}
+
+describe('check boxes', () => {
+  it('drops an unticked option that wraps over lines, and keeps the ticked one', () => {
+    const text = 'EXTENSION: [ ] The Tenant may extend this tenancy for\n___ further periods of ___ months each.\n[X] Not applicable.';
+    const boxes = findBoxes(text);
+    expect(boxes.unticked).toHaveLength(1);
+    expect(text.slice(boxes.unticked[0]!.start, boxes.unticked[0]!.end)).toBe(
+      '[ ] The Tenant may extend this tenancy for\n___ further periods of ___ months each.',
+    );
+  });
+  it('ends a short table option at its line', () => {
+    const text = 'Heat    [X] Tenant [ ] Landlord\nPower   [ ] Tenant [X] Landlord\n';
+    const spans = findBoxes(text).unticked.map((s) => text.slice(s.start, s.end).trim());
+    expect(spans).toEqual(['[ ] Landlord', '[ ] Tenant']);
+  });
+  cases([
+    ['EXTENSION: [ ] The Tenant may extend this tenancy for\n___ further periods of ___ months each.\n[X] Not applicable.', { renewal_option: null }],
+    ["ANIMALS:\n[ ] Not allowed\n[X] Allowed: one cat\n[ ] Only with the Landlord's written approval", { pets: 'allowed' }],
+    // A scan's boxes: "IX]" and "|X]" ticked, "[1" unticked.
+    ["Smoking: IX] not allowed. Animals: [1 none permitted |X] only with the Landlord's written approval.", { pets: 'with_consent' }],
+    [
+      'Services the Tenant pays:\nHeat    [X] Tenant [ ] Landlord\nPower   [ ] Tenant [X] Landlord\nGas     [X] Tenant [ ] Landlord',
+      { utilities_tenant: ['gas'] },
+    ],
+  ]);
+});
+
+describe('questions as headings', () => {
+  cases([
+    ['May the renter keep animals?\nNo. The renter must not bring any animal into the flat.', { pets: 'prohibited' }],
+    ['Can the tenant keep a dog?\nNo.', { pets: 'prohibited' }],
+    ['Is a pet allowed?\nOnly when the owner says yes in writing. No animal may be brought in until then without approval.', { pets: 'with_consent' }],
+    ['Extension rights: None.', { renewal_option: null }],
+    ['Guide dogs are not pets and are not subject to this rule. No other animals may be kept.', { pets: 'prohibited' }],
+  ]);
+});
+
+describe('utilities tables and lists', () => {
+  cases([
+    [
+      'SERVICES\nService        Who pays\nPower          Occupant\nWater          Owner (part of the rent)\nRefuse         Occupant\nBroadband      Owner',
+      { utilities_tenant: ['electricity', 'trash'] },
+    ],
+    [
+      'Tenant pays the services ticked below, and Landlord pays any services not ticked: [X] Water [ ] Gas [X] Broadband.',
+      { utilities_tenant: ['water', 'internet'] },
+    ],
+    ['We look after the water bill. The rest is up to you: power, gas and internet.', { utilities_tenant: ['electricity', 'gas', 'internet'] }],
+    // A scan broke the sentence with a blank line.
+    [
+      "Owner pays for water and refuse. Occupant will open accounts in the Occupant's own name and pay for\n\npower and gas.",
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+  ]);
+});
