@@ -78,3 +78,42 @@ describe('utilities tables and lists', () => {
     ],
   ]);
 });
+
+describe('summary tables and rent tables', () => {
+  const summary =
+    'COMMERCIAL LEASE\n\nSUMMARY OF TERMS\nDate of Lease April 2, 2025\nLessor Brightwater Estates LLC\nLessee Orion Dental Group, Inc.\n' +
+    'Project Harbor View Center, 77 Quay Street, Portland, ME 04101\nPremises Suite 5 on the ground floor of the Project\nTerm sixty (60) months\n' +
+    'Commencement Date June 1, 2025\nExpiration Date the last day of the sixtieth month of the Term (May 31, 2030)\nSecurity Deposit $9,000.00\n\n' +
+    'The Lessor leases the Premises to the Lessee for the Term.\n\n';
+  it('reads a summary table whose values start in lower case', () => {
+    expect(
+      read(`${summary}RENT TABLE\nPeriod (months)   Monthly Rent   Yearly Rent\n1 - 24   $3,000.00   $36,000.00\n25 - 60   $3,150.00   $37,800.00\n`, false),
+    ).toMatchObject({
+      landlord: 'Brightwater Estates LLC',
+      premises_address: '77 Quay Street, Portland, ME 04101',
+      unit: '5',
+      term_months: 60,
+      commencement_date: '2025-06-01',
+      expiration_date: '2030-05-31',
+      monthly_rent: 3000,
+      rent_schedule: [
+        { from: '2025-06-01', monthly_rent: 3000 },
+        { from: '2027-06-01', monthly_rent: 3150 },
+      ],
+    });
+  });
+  it('reads a table by lease years numbered 1, 2, 3 with annual and monthly columns', () => {
+    const table = 'BASE RENT\n\nLease Year\n\nAnnual Base Rent\n\nMonthly Installment\n\n1\n\n$60,000.00\n\n$5,000.00\n\n2\n\n$61,800.00\n\n$5,150.00\n';
+    expect(read(`${summary}${table}`, false)).toMatchObject({
+      monthly_rent: 5000,
+      rent_schedule: [
+        { from: '2025-06-01', monthly_rent: 5000 },
+        { from: '2026-06-01', monthly_rent: 5150 },
+      ],
+    });
+  });
+  it('does not take a defined cost for the rent', () => {
+    const body = `${summary}DEFINITIONS\n"Common Costs" means the costs of running the Project, estimated at $1,200.00 per month.\n\nRENT TABLE\nMonths   Monthly Rent   Yearly Rent\n1 - 60   $2,500.00   $30,000.00\n`;
+    expect(read(body, false)).toMatchObject({ monthly_rent: 2500 });
+  });
+});

@@ -70,7 +70,10 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.monthly_rent =
     first && rent.decision.value !== first.monthly_rent && schedule.steps.some((s) => s.monthly_rent === rent.decision.value)
       ? { value: first.monthly_rent, evidence: schedule.decision.evidence, confidence: schedule.decision.confidence }
-      : rent.decision;
+      : // A rent table's row from the commencement states the initial rent, over an amount read from prose.
+        schedule.opening && rent.decision.value !== schedule.opening.value && !amendment
+        ? schedule.opening
+        : rent.decision;
   const monthlyRent = (found.monthly_rent.value as number | null) ?? null;
   found.security_deposit = readSecurityDeposit(clauses);
   found.late_fee = readLateFee(clauses, monthlyRent);

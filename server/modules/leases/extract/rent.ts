@@ -57,7 +57,11 @@ function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): 
   )
     score += 1;
   let value = m.value;
-  if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
+  // "$7,800.00 $93,600.00" under "Monthly Base Rent Annual Base Rent": an amount with its twelvefold beside it is
+  // the monthly figure, whatever header words come near.
+  const hasAnnual = amounts.some((o) => o !== m && o.start > m.start && o.start - m.end < 40 && Math.abs(o.value - m.value * 12) < 1.5);
+  if (hasAnnual) score += 1;
+  else if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
     // "annual rent of $54,000, payable in monthly installments of $4,500": the monthly figure is its own candidate.
     value = Math.round((m.value / 12) * 100) / 100;
     score -= 0.5;
@@ -72,6 +76,9 @@ export function readMonthlyRent(clauses: Clause[], amendment = false): { decisio
   for (const c of clauses) {
     const topic = topicScore(c, rentTopic, rentHeading);
     if (topic <= 0) continue;
+    // A definition of another term ('"Operating Expenses" means ... estimated at $2,700 per month') states no rent.
+    const defined = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“']([^"”']{2,50})["”']\s+(?:means|shall mean|refers to|is defined as)\b/.exec(c.norm);
+    if (defined && !/\brent\b/i.test(defined[1]!)) continue;
     const amounts = moneyIn(c.norm);
     for (const m of amounts) {
       const r = rentAmount(c, m, amounts, amendment);

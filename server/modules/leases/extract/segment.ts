@@ -134,9 +134,15 @@ const MAX_CLAUSE = 900;
 
 type LineKind = 'blank' | 'heading' | 'label' | 'text';
 
-/** Splits one page into clause spans. */
-export function splitPage(text: string): Array<{ start: number; end: number }> {
+/** Splits one page into clause spans; `row` marks a span that starts a summary table's row. */
+export function splitPage(text: string): Array<{ start: number; end: number; row?: boolean }> {
   const cuts = new Set<number>([0, text.length]);
+  // Rows of a summary table ("Term thirty-six (36) months" / "Expiration Date the last day of ..."): a line
+  // led by a lease term's name is a row when a neighbouring line is one too, whatever its value starts with.
+  const lines = [...text.matchAll(/[^\n]*(?:\n|$)/g)].map((m) => m[0].replace(/\n$/, ''));
+  const rowish = lines.map((l) => rowLabel(l, true) !== null);
+  const rowStarts = new Set<number>();
+  let lineNo = -1;
   for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) {
     // A blank line inside a wrapped sentence ("... Resident will place in Resident's name and pay for\n\nelectricity
     // and trash.") is a scan's paragraph slip; after a short line ("Term" / "thirty-six months") it ends a cell.
@@ -149,6 +155,7 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
   let previous = '';
   let previousKind: LineKind = 'blank';
   for (let m = lineRe.exec(text); m && m[0].length > 0; m = lineRe.exec(text)) {
+    lineNo++;
     const line = m[0].replace(/\n$/, '');
     // A line ends what came before when that ended a sentence, was blank, a heading or a label line; else it
     // may be the wrapped rest of a sentence ("... the State of\nOregon.").
@@ -156,7 +163,8 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
     const numbered = numberPrefixI.test(line);
     let kind: LineKind = line.trim() === '' ? 'blank' : 'text';
     // The line after a label ("1.2 Tenant:") is its value, even when it looks like a heading.
-    if ((headingLine(line) || questionLine(line)) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
+    const tableRow = rowish[lineNo] === true && (rowish[lineNo - 1] === true || rowish[lineNo + 1] === true);
+    if (!tableRow && (headingLine(line) || questionLine(line)) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
       cuts.add(m.index);
       cuts.add(m.index + line.length);
       kind = 'heading';
@@ -168,9 +176,10 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
       // "Security Deposit: $500" form lines.
       cuts.add(m.index);
       kind = 'label';
-    } else if (rowLabel(line) && afterBreak && m.index > 0) {
+    } else if ((rowLabel(line) && afterBreak) || tableRow) {
       // A summary table's row: "Monthly rent $2,450.00".
       cuts.add(m.index);
+      rowStarts.add(m.index);
       kind = 'label';
     }
     previous = line;
@@ -182,8 +191,10 @@ export function splitPage(text: string): Array<{ start: number; end: number }> {
     cuts.add(dot + m[0].length);
   }
   const sorted = [...cuts].sort((a, b) => a - b);
-  const spans: Array<{ start: number; end: number }> = [];
+  const spans: Array<{ start: number; end: number; row?: boolean }> = [];
   for (let i = 0; i + 1 < sorted.length; i++) pushClause(text, sorted[i]!, sorted[i + 1]!, spans);
+  for (const s of spans)
+    if (rowStarts.has(text.lastIndexOf('\n', s.start - 1) + 1) && !text.slice(text.lastIndexOf('\n', s.start - 1) + 1, s.start).trim()) s.row = true;
   return spans.flatMap((s) => (s.end - s.start > MAX_CLAUSE ? splitLong(text, s) : [s]));
 }
 
@@ -210,15 +221,18 @@ function splitLong(text: string, span: { start: number; end: number }): Array<{ 
  * $2,450.00", "Governing law California"): general lease vocabulary, followed by a value rather than a verb.
  */
 const termLabel =
-  /^(landlord(?:'s name)?|lessor|owner(?:\/agent)?|managing agent|tenants?(?:\(s\))?|lessees?|residents?(?:\(s\))?|occupants?|property(?: address)?|premises(?: address)?|rental (?:unit|property|address)|unit(?: number| no\.?)?|apartment(?: number| no\.?)?|suite|lease term|term(?: of lease)?|commencement(?: date)?|start date|lease start(?: date)?|end date|lease end(?: date)?|expiration(?: date)?|(?:monthly |base |annual |minimum )?rent(?: amount)?|security deposit|deposit|pet deposit|late (?:fees?|charges?)|grace period|pets?(?: policy)?|animals|subletting(?: and assignment)?|assignment(?: and subletting)?|utilities(?: paid by (?:the )?(?:tenant|landlord|resident|owner|lessee|lessor))?|utilities included(?: in rent)?|repairs?(?: and maintenance)?|maintenance(?: and repairs?)?|renewal(?: options?)?|options? to (?:renew|extend)|extension options?|early termination|termination (?:option|right)|notice to vacate|move[- ]out notice|governing law|applicable law|choice of law|permitted use|use of premises)\s+/i;
+  /^((?:landlord|tenant|lessor|lessee|owner)'s (?:address(?: for notices)?|notice address)|date of (?:this )?lease|lease date|effective date|building|project|guarantors?|brokers?|(?:tenant's )?(?:proportionate|pro rata) share|landlord(?:'s name)?|lessor|owner(?:\/agent)?|managing agent|tenants?(?:\(s\))?|lessees?|residents?(?:\(s\))?|occupants?|property(?: address)?|premises(?: address)?|rental (?:unit|property|address)|unit(?: number| no\.?)?|apartment(?: number| no\.?)?|suite|lease term|term(?: of lease)?|commencement(?: date)?|start date|lease start(?: date)?|end date|lease end(?: date)?|expiration(?: date)?|termination date|(?:monthly |base |annual |minimum )?rent(?: amount)?|security deposit|deposit|pet deposit|late (?:fees?|charges?)|grace period|pets?(?: policy)?|animals|subletting(?: and assignment)?|assignment(?: and subletting)?|utilities(?: paid by (?:the )?(?:tenant|landlord|resident|owner|lessee|lessor))?|utilities included(?: in rent)?|repairs?(?: and maintenance)?|maintenance(?: and repairs?)?|renewal(?: options?)?|options? to (?:renew|extend)|extension (?:options?|rights?)|early termination|termination (?:option|right)|notice to vacate|move[- ]out notice|governing law|applicable law|choice of law|permitted use|use of premises)\s+/i;
 /** What may follow a row's label: a value (capitalised, a figure, a box), not the rest of a sentence. */
 const rowValue = /^(?:[A-Z0-9$[(]|(?:one|two|none|not|no|only|yes)\b)(?!(?:shall|will|may|must|is|are|agrees?|pays?|has|of|for|to|in|on|and|or)\b)/;
+/** Inside a table any value goes ("the last day of the 36th month"), but not the rest of a sentence. */
+const rowValueInTable =
+  /^(?!(?:shall|will|may|must|is|are|was|were|be|been|agrees?|pays?|has|have|hereby|herein|hereunder|of|for|to|in|on|and|or|at|by|with|under|as)\b)[A-Za-z0-9$[("“']/i;
 
-/** "Pets Not permitted" → "Pets". */
-export function rowLabel(line: string): string | null {
+/** "Pets Not permitted" → "Pets"; in a table (`inTable`) the value may start in lower case. */
+export function rowLabel(line: string, inTable = false): string | null {
   const t = line.trim().replace(numberPrefixI, '');
   const m = termLabel.exec(t);
-  return m && rowValue.test(t.slice(m[0].length)) ? m[1]! : null;
+  return m && (inTable ? rowValueInTable : rowValue).test(t.slice(m[0].length)) ? m[1]! : null;
 }
 
 function labelOf(norm: string): string {
@@ -264,13 +278,14 @@ export function segment(text: LeaseText): LeaseDocument {
       const raw = page.text.slice(span.start, span.end);
       let norm = readable(chosenText(page.text, span.start, span.end, boxes));
       const previousClause = clauses[clauses.length - 1];
-      const isHeading = norm.length <= 110 && (headingLine(norm) || questionLine(norm)) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
+      const isHeading =
+        !span.row && norm.length <= 110 && (headingLine(norm) || questionLine(norm)) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
       else if (/^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
       let ownLabel = isHeading ? '' : labelOf(norm);
-      const row = !isHeading && !ownLabel ? rowLabel(norm) : null;
+      const row = !isHeading && !ownLabel ? rowLabel(norm, span.row === true) : null;
       if (row) {
         // Read as "Label: value".
         ownLabel = row.toLowerCase();
