@@ -117,3 +117,63 @@ describe('summary tables and rent tables', () => {
     expect(read(body, false)).toMatchObject({ monthly_rent: 2500 });
   });
 });
+
+describe('parties named by definition, and scans of names', () => {
+  it('reads the parties a plain-language lease defines by its pronouns', () => {
+    const body =
+      'HOME RENTAL TERMS\n\nThroughout, "you" and "yours" refer to Mei Lin and Omar Haddad.\n"We" and "our" refer to Birchfield Lettings Ltd., your landlord.\nWe rent the home to you on these terms. The rent is $1,400 a month.\n';
+    expect(read(body, false)).toMatchObject({ landlord: 'Birchfield Lettings Ltd.', tenants: ['Mei Lin', 'Omar Haddad'] });
+  });
+  it('drops the noise a scan reads after a name', () => {
+    const body =
+      'LEASE\n\nLandlord: Granite Yard Partners, L.P.\nTenant: Lakeside Bistro LLC Ee ah TR oe Ls iN SE\n\nThe Landlord leases the unit to the Tenant for rent of $3,000 per month.\n';
+    expect(read(body, false)).toMatchObject({ tenants: ['Lakeside Bistro LLC'] });
+  });
+  it('restores a capital a scan lost', () => {
+    const body =
+      'HOME RENTAL TERMS\n\nIn this lease, "you" means anna Kowalski. "We" means Birchfield Lettings Ltd.\nWe lease the home to you on these terms. The rent is $1,400 a month.\n';
+    expect(read(body, false)).toMatchObject({ tenants: ['Anna Kowalski'] });
+  });
+  it('splits two companies named together', () => {
+    const body =
+      'LEASE\n\nLandlord: Granite Yard Partners, L.P.\nTenant: Blue Fern Design, L.L.C. and Quarry Row Bakers, Inc.\nThe Landlord leases the unit to the Tenant for rent of $3,000 per month.\n';
+    expect(read(body, false)).toMatchObject({ tenants: ['Blue Fern Design, L.L.C.', 'Quarry Row Bakers, Inc.'] });
+  });
+});
+
+describe('late fees, early termination and notices', () => {
+  cases([
+    ['A late fee of $40 is owed if the rent has not arrived by the end of the fourth day after it is due.', { late_fee: { amount: 40, grace_days: 4 } }],
+    [
+      "The Tenant may cancel this agreement early by giving sixty days' written notice and paying a fee of $800.",
+      { early_termination: { notice_days: 60, fee: 800 }, notice_to_vacate_days: null },
+    ],
+    [
+      "Tenant may terminate this Lease before the end of the term on ninety (90) days' notice, accompanied by a cancellation payment of Twelve Thousand Dollars and 00/100 ($12,000.00).",
+      { early_termination: { notice_days: 90, fee: 12000 } },
+    ],
+    // A scan's straight double quote for the apostrophe.
+    ['Tenant may terminate this Lease before the end of the term on ninety (90) days" written notice.', { early_termination: { notice_days: 90, fee: null } }],
+  ]);
+});
+
+describe('defined words, waived consent, the law and the unit', () => {
+  cases([
+    [
+      '"Disposition" means any assignment of this Lease or sublease of the Premises.\nTenant shall not make any Disposition without the prior written approval of Landlord.',
+      { subletting: 'with_consent' },
+    ],
+    ["The Tenant may sublet the flat and does not need to obtain the Landlord's consent.", { subletting: 'allowed' }],
+    ['The laws of the Commonwealth of Virginia apply to this agreement.', { governing_law: 'Virginia' }],
+    ['This lease is governed by South Dakota law.', { governing_law: 'South Dakota' }],
+    ['Premises: 12 Elm Row, Bend, OR 97701. Unit: N/A.', { premises_address: '12 Elm Row, Bend, OR 97701', unit: null }],
+  ]);
+});
+
+describe('repairs drafted as answers and plain duties', () => {
+  cases([
+    ["8. Repairs: Landlord, except damage by Tenant's guests.", { repairs: 'landlord' }],
+    ['Who mends what?\nYou look after minor repairs up to $75. We look after all other repairs.', { repairs: 'shared' }],
+    ['Repairs: Tenant pays for repairs under $50 each: Landlord handles every other repair.', { repairs: 'shared' }],
+  ]);
+});

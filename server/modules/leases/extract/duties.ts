@@ -11,7 +11,7 @@ export const landlordWords = /\b(landlords?|lessors?|owners?|we|us|our|managemen
 /** Parts of a clause that each carry one duty: cut at ";", sentence ends, and ", and Landlord shall" turns. */
 export function parts(text: string): string[] {
   return text
-    .split(/;\s*|\.\s+(?=[A-Z])|\s(?=\([a-z]\)\s)/)
+    .split(/;\s*|\.\s+(?=[A-Z])|\s(?=\([a-z]\)\s)|:\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident|renter|occupant)s?\s+(?!:))/i)
     .flatMap((p) =>
       p.split(
         /,?\s+(?:and|but|while|whereas)\s+(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner|resident)s?\b)|\s*\(\s*(?=(?:the\s+)?(?:landlord|tenant|lessor|lessee|owner)\b)/i,
@@ -50,5 +50,5 @@ export function dutyParty(part: string): Party | null {
 
 const partyWord = 'tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|managers?|management|we';
 const dutySubject = new RegExp(
-  `\\b(${partyWord})\\b(?!'s|s')(?:(?!\\b(?:${partyWord})\\b)[^.;]){0,80}?\\b(?:shall|will|must|agrees?|covenants?|promises?|is responsible|are responsible|is obligated|are obligated|pays?|should|undertakes?|has|have|is|are)\\b`,
+  `\\b(${partyWord})\\b(?!'s|s')(?:(?!\\b(?:${partyWord})\\b)[^.;]){0,80}?\\b(?:shall|will|must|agrees?|covenants?|promises?|is responsible|are responsible|is obligated|are obligated|pays?|should|undertakes?|has|have|is|are|takes? care of|looks? after|handles?|fix(?:es)?|maintains?|keeps?|provides?|furnish(?:es)?)\\b`,
 );

@@ -10,6 +10,7 @@
  * clause it came from as evidence. A term no clause states clearly enough is not stated.
  */
 import { amendmentTermKeys, type ExtractedTerm, type LeaseTermKey, leaseTermKeys, parseTermValue } from '../../../../common/lease-terms.js';
+import { definedTerms } from './definitions.js';
 import { type Decision, notStated } from './evidence.js';
 import { amendmentEffectiveDate, documentKind, isRecital, leaseDateReference } from './kind.js';
 import { readLateFee, readPetDeposit, readSecurityDeposit } from './money.js';
@@ -82,7 +83,7 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.early_termination = readEarlyTermination(clauses, monthlyRent);
   found.pets = readPets(clauses);
   found.pet_deposit = readPetDeposit(clauses);
-  found.subletting = readSubletting(clauses);
+  found.subletting = readSubletting(clauses, definedTerms(doc.clauses));
   found.repairs = readRepairs(clauses);
   found.utilities_tenant = readUtilities(clauses);
   found.permitted_use = readPermittedUse(clauses);

@@ -107,6 +107,11 @@ export function readGoverningLaw(
     if (name) {
       const listed = listedName.exec(name);
       if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? name;
+      // "North Carolina law" read as "Carolina": the longest jurisdiction in the clause that holds the name.
+      const whole = [...c.norm.matchAll(new RegExp(listedName.source, 'gi'))]
+        .map((m) => nameByLower.get(m[1]!.toLowerCase()) ?? m[1]!)
+        .filter((n) => n.length > name!.length && n.toLowerCase().includes(name!.toLowerCase()));
+      if (whole.length) name = whole.sort((a, b) => b.length - a.length)[0]!;
     } else if (
       /\b(state|commonwealth|jurisdiction|place)\s+(in which|where|wherein)\s+the\s+(premises|property|apartment|unit|building|real estate)\b[^.;]{0,20}\b(is|are)\s+(located|situated)/.test(
         c.lower,
@@ -120,7 +125,13 @@ export function readGoverningLaw(
       const listed = listedName.exec(c.norm);
       if (listed) {
         name = nameByLower.get(listed[1]!.toLowerCase()) ?? null;
-        if (new RegExp(`${listed[1]}\\s+laws?\\b`, 'i').test(c.norm) || /govern|law/.test(c.label)) strength = 1.5;
+        // "Minnesota law governs", "the laws of the State of Oregon apply", "Governing Law: Texas".
+        if (
+          new RegExp(`${listed[1]}\\s+laws?\\b`, 'i').test(c.norm) ||
+          /\blaws?\s+of\s+(?:the\s+)?(?:(?:state|commonwealth|province|district|territory)\s+of\s+)?$/i.test(c.norm.slice(0, listed.index)) ||
+          /govern|law/.test(c.label)
+        )
+          strength = 1.5;
       }
     }
     if (!name || name.length > 40) continue;

@@ -5,7 +5,7 @@
  * a neighbouring topic (default, casualty, the landlord's entry) count against.
  */
 import { type Candidate, type Cues, cueScore, type Decision, decide, topicScore } from './evidence.js';
-import { after, before, type Duration, durationsIn, moneyIn, smallNumber } from './quantities.js';
+import { after, before, type Duration, durationsIn, leadOf, moneyIn, smallNumber } from './quantities.js';
 import type { Clause } from './segment.js';
 
 /** The clause and the next ones in its section on the same page: a right and its conditions. */
@@ -139,7 +139,8 @@ const vacateTopic: Cues = [
   [/\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/, 1],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
-  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, -3],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, -3],
+  [/\b(end|cancel|terminat\w*|break|leave|get out of)\b[^.;]{0,30}\bearly\b/, -3],
   [/\boption to (renew|extend)|\bexercis/, -2.5],
   [/\bdefault|\bbreach|\bfail(s|ure)? to pay|\bevict/, -2],
   [/\b(enter|entry|access|inspect|show)\b/, -2],
@@ -170,7 +171,9 @@ const earlyTopic: Cues = [
     /\b(tenant|resident|lessee|you) (may|shall have the right to|has the right to|will have the right to) (terminate|cancel|end) (this|the) (lease|agreement|tenancy)\b/,
     2,
   ],
-  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, 2.5],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, 2.5],
+  // "You can end this lease early", "Tenant may cancel the agreement early".
+  [/\b(end|cancel|terminat\w*|break|get out of)\s+(?:this|the|your|its|their)\s+(?:lease|agreement|tenancy|rental agreement)\s+early\b/, 3],
   [/\b(reletting|re-letting|cancellation) (fee|charge)|\bliquidated damages\b/, 2],
   [/\bmonth[- ]to[- ]month\b/, -1.5],
   [/\bdefault|\bbreach|\bcasualty|\bfire\b|\bcondemn|\beminent domain|\bdestroy|\babandon|\bfail(s|ure)? to/, -3],
@@ -192,7 +195,9 @@ function feeIn(text: string, monthlyRent: number | null): number | null {
     );
   for (const m of moneyIn(text)) {
     if (m.percent || m.per === 'month' || m.per === 'day') continue;
-    const near = before(text, m.start, 60);
+    // The words before the amount, its own words in letters left out ("a termination payment of Forty Four
+    // Thousand Dollars and 99/100 ($44,169.99)").
+    const near = leadOf(text, m.start, 60);
     if (
       /\b(fee|payment|charge|sum|amount|pay)\b/.test(near) ||
       /^\s*(?:\)\s*)?(?:as\s+(?:an?\s+)?)?(?:early\s+)?(?:termination|cancellation)\s+(?:fee|charge)/i.test(after(text, m.end, 40))

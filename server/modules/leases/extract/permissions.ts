@@ -6,6 +6,7 @@
  */
 import type { Permission } from '../../../../common/lease-terms.js';
 import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
+import { termsAbout } from './definitions.js';
 import type { Clause } from './segment.js';
 
 const negation =
@@ -13,7 +14,10 @@ const negation =
 const consent =
   /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(?:only|but only|solely)\s+(?:if|when|with|after)\b[^.;]{0,30}\b(?:we|us|landlord|lessor|owner|management|manager|agent)\b[^.;]{0,25}\b(?:say(?:s)? (?:so|yes)|agrees?|approves?|allows?|permits?|okays?|ok's)\b|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
-  /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
+  /\b(free to|may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
+
+const consentWaived =
+  /\b(?:(?:need|needs|is|are|shall|will)\s+not|(?:does|do|will)\s+not\s+(?:need|have)\s+to)\s+(?:be\s+required\s+to\s+)?(?:obtain|get|seek|request|ask\s+for|have)\b[^.;]{0,30}\b(?:consent|approval|permission)\b|\b(?:consent|approval|permission)\b[^.;]{0,30}\b(?:is|shall\s+be|will\s+be)\s+not\s+(?:required|needed|necessary)\b|\bno\s+(?:consent|approval|permission)\s+(?:is\s+|shall\s+be\s+|will\s+be\s+)?(?:required|needed|necessary)\b/;
 
 /** Words about exceptions the law requires or trivial ones, which leave a prohibition standing. */
 const legalException =
@@ -64,7 +68,10 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     /\b(not|never|no)\s+(?:\w+\s+){0,3}(give|grant|issue|provide)s?\s+(?:\w+\s+){0,2}(consent|permission|approval)|\b(consent|permission|approval)\b[^.;]{0,25}\b(will|shall|may)\s+not\s+be\s+(given|granted)|\bwhether\s+or\s+not\b[^.;]{0,30}\b(consent|approv|permi)|\beven with\b[^.;]{0,30}\b(consent|approval|permission)/.test(
       t,
     );
-  const conditional = consent.test(t) && !refused && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
+  // "need not obtain Landlord's consent", "no approval is required": a yes without a condition.
+  const waived = consentWaived.test(t);
+  if (waived && !negation.test(t.replace(new RegExp(consentWaived.source, 'g'), ' ')) && (permissive.test(t) || /\bfree to\b/.test(t))) return 'allowed';
+  const conditional = consent.test(t) && !refused && !waived && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
   if (conditional) {
     // "may sublet without Landlord's consent": a yes that needs no consent.
     if (
@@ -134,12 +141,16 @@ const subletCues: Cues = [
   [/\bassigned parking|\bassigned space/, -3],
 ];
 
-export function readSubletting(clauses: Clause[]): Decision<Permission> {
+export function readSubletting(clauses: Clause[], defined: Map<string, string> = new Map()): Decision<Permission> {
+  const subject =
+    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|under-?let\w*|assign\w*|transfer\w*|part with (or share )?(the )?possession|take in (lodgers|boarders|roommates))\b/;
+  // A word the lease defines as an assignment or sublease ('"Transfer" means any assignment ...') is about them.
+  const own = termsAbout(defined, /\bsub-?let|\bsub-?leas|\bassignment\b/);
   return readPermission(
     clauses,
-    subletCues,
+    own ? [...subletCues, [own, 2.5]] : subletCues,
     /sub[- ]?let|sub[- ]?leas|assign|under-?let/,
-    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|under-?let\w*|assign\w*|transfer\w*|part with (or share )?(the )?possession|take in (lodgers|boarders|roommates))\b/,
+    own ? new RegExp(`${subject.source}|${own.source}`) : subject,
     /\bassigns\b[^.]{0,40}\bsuccessors\b|\bsuccessors and (permitted )?assigns\b/,
   );
 }

@@ -5,6 +5,49 @@
  */
 const monthNames = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
 
+/** Short words of leases and names' particles and suffixes: a run of short tokens made of these is text. */
+const shortWords = new Set(
+  (
+    'a an the of to in on at by or and for per is be as it no if we us you our his her its my me he she they them am are was ' +
+    'do does did not nor so up all any each own new one two six ten set off out may can pay due fee day via with from into than ' +
+    'that this then them upon has had have will shall must use see end rent term unit apt ste st ave rd dr ln ct blvd hwy fl ' +
+    'inc llc ltd co corp lp llp pc na jr sr mr mrs ms dr esq sq ft mo yr mi ok tv ' +
+    'only also just even ever here there when what who whom whose why how yes say says said make made keep kept give gave ' +
+    'take took get got put let lets go goes went come came need must both such some more most less few many much very well ' +
+    'over back down near next last first once too same long full half week year time date days week each else done zero ' +
+    'four five nine ' +
+    'fix owe owes paid sign move out into onto lawn yard pet pets dog dogs cat cats bird fish key keys lock door wall roof ' +
+    'heat gas cash bank card fees cost tax law laws act city town home flat room area park lot lots road way lane east west ' +
+    'north south care work job jobs open shut own owns new old good bad fair safe late soon now then upon than'
+  ).split(/\s+/),
+);
+
+/**
+ * A scan of a page on a desk reads grain and shadows as runs of short nonsense tokens ("Ironwood Tax Advisors, Ltd.
+ * J ioe en ee Ud Ee Ne Te a SRT"). Five or more short tokens in a row, most of them no word, are dropped.
+ */
+function withoutNoise(s: string): string {
+  const tokens = s.split(' ');
+  const short = tokens.map((t) => /^[A-Za-z]{1,4}[.,;:!|)]?$|^[^A-Za-z0-9$%]{1,3}$/.test(t));
+  const word = tokens.map((t) => shortWords.has(t.toLowerCase().replace(/[^a-z]/g, '')));
+  const drop = new Array<boolean>(tokens.length).fill(false);
+  for (let i = 0; i < tokens.length; ) {
+    if (!short[i] || word[i]) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < tokens.length && short[j]) j++;
+    // The run ends at its last non-word (a word after it is text again).
+    while (j > i && word[j - 1]) j--;
+    const run = j - i;
+    const nonWords = word.slice(i, j).filter((w) => !w).length;
+    if (run >= 5 && nonWords / run >= 0.7) for (let k = i; k < j; k++) drop[k] = true;
+    i = Math.max(j, i + 1);
+  }
+  return drop.some(Boolean) ? tokens.filter((_, k) => !drop[k]).join(' ') : s;
+}
+
 /** Readable form of a piece of OCR'd or extracted text (not offset-preserving). */
 export function readable(raw: string): string {
   let s = raw
@@ -16,6 +59,9 @@ export function readable(raw: string): string {
     .replace(/([a-z])-[ \t]*\n[ \t]*(?!to-)([a-z])/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
+  s = withoutNoise(s);
+  // A scan's straight double quote for an apostrophe: 'sixty (60) days" written notice' → "days' written notice".
+  s = s.replace(/\b(days?|months?|weeks?|hours?|years?)"(?=\s+(?:prior|written|advance|advanced|notice|rent|base rent)\b)/gi, "$1'");
   // Check boxes: an unticked option is not chosen ("[ ] Water"), a ticked one is ("[X] Gas" reads "Gas").
   if (/[[☐□☒☑■✓✔]|\(\s*[xX]?\s*\)/.test(s))
     s = s

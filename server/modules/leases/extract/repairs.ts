@@ -37,8 +37,8 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
     if (/\b(shared|split|divided)\b[^.]{0,40}\b(equally|between)\b|\bboth parties\b[^.]{0,40}\brepair|\bjointly responsible\b/.test(c.lower)) shared ??= c;
     // A form's answer: "Repairs: Landlord, except damage caused by Tenant", "Maintenance: Tenant".
     const answer =
-      /^(?:repairs?|maintenance|repairs and maintenance|maintenance and repairs?)(?: by)?\s*:\s*(?:the\s+)?(landlord|lessor|owner|tenant|lessee|resident|both|shared|split)\b/.exec(
-        c.lower,
+      /^(?:repairs?|maintenance|repairs and maintenance|maintenance and repairs?)(?: by)?\s*:\s*(?:the\s+)?(landlord|lessor|owner|tenant|lessee|resident|renter|occupant|both|shared|split)\b(?!'s|\s+(?:shall|will|must|may|pays?|is|are|agrees?|takes?|handles?|maintains?|keeps?|does|and)\b)/.exec(
+        c.lower.replace(/^\s*(?:(?:section|article)\s+)?\d{1,2}(?:\.\d{1,2})*[.)]?\s+/, ''),
       );
     if (answer) {
       const who = answer[1]!;

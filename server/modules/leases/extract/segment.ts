@@ -143,13 +143,23 @@ export function splitPage(text: string): Array<{ start: number; end: number; row
   const rowish = lines.map((l) => rowLabel(l, true) !== null);
   const rowStarts = new Set<number>();
   let lineNo = -1;
-  for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) {
-    // A blank line inside a wrapped sentence ("... Resident will place in Resident's name and pay for\n\nelectricity
-    // and trash.") is a scan's paragraph slip; after a short line ("Term" / "thirty-six months") it ends a cell.
+  // A blank line inside a wrapped sentence ("... Resident will place in Resident's name and pay for\n\nelectricity
+  // and trash.") is a scan's paragraph slip; after a short line ("Term" / "thirty-six months") it ends a cell. A
+  // photo's OCR may put a blank line after every wrapped line: where it does so twice before lower-case words, a
+  // long line that ends no sentence runs on over the blank line whatever the next line starts with.
+  const blanks = [...text.matchAll(/\n[ \t]*\n\s*/g)].map((m) => {
     const end = m.index! + m[0].length;
     const lineBefore = text.slice(text.lastIndexOf('\n', m.index! - 1) + 1, m.index!);
-    if (lineBefore.trim().length >= 40 && /[a-z,]$/.test(lineBefore) && /^[a-z]/.test(text.slice(end, end + 1))) continue;
-    cuts.add(end);
+    const nextLine = text.slice(end, text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end));
+    const wraps = lineBefore.trim().length >= 40 && !/[.:;!?"”’')\]]\s*$/.test(lineBefore);
+    return { end, wraps, lower: wraps && /[a-z,]\s*$/.test(lineBefore) && /^[a-z]/.test(nextLine), nextLine };
+  });
+  const wrappedPage = blanks.filter((b) => b.lower).length >= 2;
+  for (const b of blanks) {
+    const runsOn =
+      b.lower ||
+      (wrappedPage && b.wraps && !headingLine(b.nextLine) && !questionLine(b.nextLine) && !itemStart.test(b.nextLine) && rowLabel(b.nextLine) === null);
+    if (!runsOn) cuts.add(b.end);
   }
   const lineRe = /[^\n]*(?:\n|$)/g;
   let previous = '';
@@ -299,7 +309,14 @@ export function segment(text: LeaseText): LeaseDocument {
       const labelText = fromCell ? previousClause!.norm.replace(/:$/, '') : labelFromHeading ? heading : '';
       // A value read under its label reads as "Label: value" ("Pets: Not allowed").
       // A bare value under its label (no sentence of its own) reads as "Label: value" ("Pets: Not allowed").
-      if (labelText && !/\b(shall|will|may|must|is|are|was|agrees?|pays?|has|have|can|does)\b/i.test(norm))
+      // A sentence with its own subject ("You take care of small repairs") is no bare value.
+      if (
+        labelText &&
+        !/\b(shall|will|may|must|is|are|was|agrees?|pays?|has|have|can|does)\b/i.test(norm) &&
+        !/^(?:you|we|they|it|he|she|the\s+(?:tenant|landlord|owner|lessee|lessor|resident|renter)s?|tenants?|landlords?|owners?|lessees?|lessors?|residents?|renters?)\s+[a-z]{2,}/i.test(
+          norm,
+        )
+      )
         norm = `${labelText.charAt(0).toUpperCase()}${labelText.slice(1)}: ${norm}`;
       // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
       if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
