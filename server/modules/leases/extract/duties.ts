@@ -24,7 +24,10 @@ export function parts(text: string): string[] {
 /** The party a duty falls on: the subject before the verb ("Tenant shall pay"), or the payer ("paid by Landlord"). */
 export function dutyParty(part: string): Party | null {
   const l = part.toLowerCase();
-  const by = /\b(?:paid|provided|furnished|supplied|borne|covered|handled|performed|made|maintained|repaired)\s+(?:for\s+)?by\s+(?:the\s+)?(\w+)/.exec(l);
+  // "paid by Landlord" names the payer, unless it sits in an exception ("all utilities are Tenant's except water,
+  // which is paid by Landlord").
+  const main = l.split(/\b(?:except|excluding|other than|but not|save for|with the exception of)\b/)[0]!;
+  const by = /\b(?:paid|provided|furnished|supplied|borne|covered|handled|performed|made|maintained|repaired)\s+(?:for\s+)?by\s+(?:the\s+)?(\w+)/.exec(main);
   if (by) {
     if (tenantWords.test(by[1]!)) return 'tenant';
     if (landlordWords.test(by[1]!)) return 'landlord';

@@ -12,6 +12,8 @@ const lawCues: Cues = [
   [/\blaws? of\b/, 1.5],
   [/\bconstru\w*|\binterpret\w*|\benforce\w*|\bvalidity\b/, 1],
   [/\bchoice of law\b|\bapplicable law\b/, 2],
+  // "Michigan law shall apply", "the laws of Ohio apply to this lease".
+  [/\blaws?\b[^.;]{0,40}\b(appl(y|ies)|control|controls)\b/, 1.5],
   [/\blaws?\b/, 1],
   [/\bjurisdiction|\bvenue|\bcourts?\b/, 0.5],
 ];
@@ -137,6 +139,14 @@ export function readGoverningLaw(
     if (!name || name.length > 40) continue;
     cands.push({ value: name, clauses: [c], score: topic + strength });
   }
+  // "GOVERNING LAW." / "Florida.": a jurisdiction alone under its heading (read as a heading of its own).
+  clauses.forEach((c, i) => {
+    const next = clauses[i + 1];
+    if (!c.isHeading || !/govern|applicable law|choice of law/.test(c.heading) || !next || next.page !== c.page) return;
+    const listed = listedName.exec(next.norm);
+    if (listed && next.norm.replace(/[^A-Za-z]/g, '').length <= listed[1]!.replace(/[^A-Za-z]/g, '').length + 12)
+      cands.push({ value: nameByLower.get(listed[1]!.toLowerCase()) ?? listed[1]!, clauses: [next], score: 4.5 });
+  });
   return decide(cands, 3, (v) => v.toLowerCase());
 }
 

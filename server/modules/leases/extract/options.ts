@@ -44,10 +44,15 @@ const renewalTopic: Cues = [
   [/\boptions? to (renew|extend)\b/, 3],
   [/\b(renewal|extension) (options?|rights?|terms?|periods?)\b/, 2.5],
   [/\b(right|privilege) to (renew|extend)\b/, 2.5],
-  [/\b(renew|extend) (this lease|the lease|the term|this agreement|the lease term)\b/, 1.5],
+  [
+    /\b(renew|extend) (this lease|the lease|the term|this agreement|the agreement|the lease term|the tenancy|this tenancy|the rental agreement|the rental period)\b/,
+    1.5,
+  ],
+  [/\b(may|can|is entitled to|shall be entitled to|has the right to|shall have the right to) (renew|extend)\b/, 1],
   [/\brenew|\bextend|\bextension\b/, 1],
   [/\bautomatic\w*|\bauto-renew|\bmonth[- ]to[- ]month\b|\bholdover\b|\bhold over\b/, -1.5],
   [/\bno (option|right) to (renew|extend)|\bnot have any (option|right)|\bno renewal/, -6],
+  [/\bnot\s+(?:\w+\s+){0,3}(?:any\s+)?(?:options?|rights?|privileges?)\s+to\s+(?:renew|extend)/, -6],
   // Renewing by a new agreement of both parties is no option the tenant holds.
   [
     /\b(if|when|provided) (both parties|the parties|landlord and tenant|tenant and landlord|landlord) (mutually )?(agree|consent)|\bby mutual (written )?(agreement|consent)|\bupon mutual\b/,
@@ -136,7 +141,10 @@ const vacateTopic: Cues = [
   [/\bmonth[- ]to[- ]month\b/, 1],
   [/\b(end|terminate|cancel) (this|the|your|its) (month[- ]to[- ]month )?(tenancy|lease|rental agreement|agreement)\b/, 1.5],
   [/\beither party\b/, 0.5],
-  [/\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/, 1],
+  [
+    /\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term|fixed term|rental period|agreement)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/,
+    1,
+  ],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
   [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, -3],

@@ -10,11 +10,11 @@ import { termsAbout } from './definitions.js';
 import type { Clause } from './segment.js';
 
 const negation =
-  /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
+  /(?:^|[(:;]\s*|\)\s*|\b(?:and|or)\s+)not\s+to\s+(?!be\s+unreasonably)|\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
 const consent =
-  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(?:only|but only|solely)\s+(?:if|when|with|after)\b[^.;]{0,30}\b(?:we|us|landlord|lessor|owner|management|manager|agent)\b[^.;]{0,25}\b(?:say(?:s)? (?:so|yes)|agrees?|approves?|allows?|permits?|okays?|ok's)\b|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz]|sign|grant|give|gave|given|consent)\w*|\b(?:only|but only|solely)\s+(?:if|when|with|after)\b[^.;]{0,30}\b(?:we|us|landlord|lessor|owner|management|manager|agent)\b[^.;]{0,25}\b(?:say(?:s)? (?:so|yes)|agrees?|approves?|allows?|permits?|okays?|ok's)\b|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
-  /\b(free to|may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
+  /\b(free to|may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes|welcome|welcomed|accepted|acceptable)\b/;
 
 const consentWaived =
   /\b(?:(?:need|needs|is|are|shall|will)\s+not|(?:does|do|will)\s+not\s+(?:need|have)\s+to)\s+(?:be\s+required\s+to\s+)?(?:obtain|get|seek|request|ask\s+for|have)\b[^.;]{0,30}\b(?:consent|approval|permission)\b|\b(?:consent|approval|permission)\b[^.;]{0,30}\b(?:is|shall\s+be|will\s+be)\s+not\s+(?:required|needed|necessary)\b|\bno\s+(?:consent|approval|permission)\s+(?:is\s+|shall\s+be\s+|will\s+be\s+)?(?:required|needed|necessary)\b/;
@@ -55,7 +55,10 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     /\b(may|can|shall be permitted to|is permitted to|are permitted to|is allowed to|are allowed to|will be allowed to|has the right to)\s+(keep|have|own|bring|house|sublet|sublease|assign)\b/.test(
       t,
     );
-  const negated = negation.test(granted ? t.replace(/\b(no|any|all)\s+other\b[^.;]*/g, ' ') : t);
+  // A grant's limits and conditions ("no other animals", "provided that they do not cause a nuisance") refuse nothing.
+  const negated = negation.test(
+    granted ? t.replace(/\b(no|any|all)\s+other\b[^.;]*|\b(provided(?:\s+that)?|so\s+long\s+as|as\s+long\s+as|on\s+condition\s+that)\b[^.;]*/g, ' ') : t,
+  );
   // "shall not allow any pet to disturb other residents": a rule for how, which grants and refuses nothing.
   if (
     negated &&
@@ -96,7 +99,9 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
     if (
       topic < 2 ||
       c.isHeading ||
-      !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|no|not|none|yes|requires?|required|need|needs|only|subject to)\b/.test(c.lower)
+      !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|forbidden|no|not|none|yes|requires?|required|need|needs|only|subject to|welcome|welcomed|accepted|free to)\b/.test(
+        c.lower,
+      )
     )
       continue;
     if (against?.test(c.lower)) continue;
@@ -136,6 +141,7 @@ const subletCues: Cues = [
   [/\bsub[- ]?let\w*|\bsub[- ]?leas\w*|\bsub-?tenan|\bunder-?let\w*/, 2.5],
   [/\bpart with (or share )?(the )?possession|\btake in (lodgers|boarders|roommates)|\b(re-?let|let) (the premises|the property|any part)/, 2.5],
   [/\bassign\w*\b/, 1.5],
+  [/\bassign(?:ment of)?\s+(?:this|the)\s+(?:lease|agreement|tenancy)\b|\bassign\w*\s+(?:its|his|her|their|the tenant's|tenant's)\s+(?:interest|rights?)\b/, 1],
   [/\btransfer\b/, 0.5],
   [/\b(landlord|lessor|owner) (may|shall have the right to|has the right to) (assign|transfer|sell)/, -3],
   [/\bassigned parking|\bassigned space/, -3],

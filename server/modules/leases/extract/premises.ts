@@ -65,7 +65,7 @@ export function readPremises(clauses: Clause[]): Premises {
     const unitTopic = /\b(unit|flat|apartment|apt|suite|space)\b/.test(c.lower);
     if (unitTopic) {
       for (const m of c.norm.matchAll(
-        /\b(?:Unit|Flat|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2}(?![/\w]))\b/g,
+        /\b(?:Unit|Flat|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*[:#]?\s*(?:No[.,]?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2}(?![/\w]))\b/g,
       )) {
         const value = m[1]!;
         if (/^(A|I)$/.test(value)) continue;

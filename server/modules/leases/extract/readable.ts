@@ -48,9 +48,44 @@ function withoutNoise(s: string): string {
   return drop.some(Boolean) ? tokens.filter((_, k) => !drop[k]).join(' ') : s;
 }
 
+/** Words a scan writes with "rn" for "m" ("rnonth", "Apartrnent"); only these are mended. */
+const rnWords = new Set(
+  (
+    'month months monthly premises payment payments amount amounts term terms terminate terminated termination commence ' +
+    'commencement commencing apartment agreement management maintain maintained maintenance permitted permission ' +
+    'immediately number form common damage damages improvements from time same sum some them him whom room home homes ' +
+    'item items remain remains remaining determine determined promptly firm company minimum maximum premium claim claims'
+  ).split(' '),
+);
+
+/**
+ * A scan's slips inside words: ligatures ("ﬁrst"), a digit for a letter ("shal1", "e1ectricity", "Ca1ifornia": a
+ * word of letters with a 1 or 0 among them) and "rn" for "m" in known words.
+ */
+function mendWords(s: string): string {
+  return s
+    .replace(/ﬀ/g, 'ff')
+    .replace(/ﬁ/g, 'fi')
+    .replace(/ﬂ/g, 'fl')
+    .replace(/ﬃ/g, 'ffi')
+    .replace(/ﬄ/g, 'ffl')
+    .replace(/[\u00ad]/g, '')
+    .replace(/\b[A-Za-z]*[A-Za-z][01][A-Za-z01]*\b|\b[01][A-Za-z]{3,}\b/g, (w) => {
+      const letters = w.replace(/[01]/g, '').length;
+      const digits = w.length - letters;
+      // A code ("B101", "1A", "Suite 2A1") keeps its digits; a word has letters enough around them.
+      if (letters < 3 || letters < 3 * digits || /^[A-Z]{1,3}[01]+$/.test(w) || /[01](?:st|nd|rd|th)$/i.test(w)) return w;
+      return w.replace(/1/g, 'l').replace(/0/g, 'o');
+    })
+    .replace(/\b\w*rn\w*\b/gi, (w) => {
+      const m = w.replace(/rn/g, 'm');
+      return rnWords.has(m.toLowerCase()) ? m : w;
+    });
+}
+
 /** Readable form of a piece of OCR'd or extracted text (not offset-preserving). */
 export function readable(raw: string): string {
-  let s = raw
+  let s = mendWords(raw)
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”„″]/g, '"')
     .replace(/[‐‑‒–—]/g, '-')

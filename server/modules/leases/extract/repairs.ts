@@ -13,6 +13,9 @@ const repairCues: Cues = [
   [/\b(good|clean|safe|sanitary|tenantable)\s+(order|condition|repair)\b/, 1],
   [/\bkeep\b[^.;]{0,60}\bin\s+(good|first[- ]class|proper)\s+(order|condition|working order)\b/, 1],
   [/\bupkeep\b/, 1],
+  // What is repaired: the building's parts and systems.
+  [/\b(roof|foundations?|structur(e|al)|exterior walls?|hvac|plumbing|heating|electrical systems?|appliances?)\b/, 0.5],
+  [/\binsurance\b/, -1],
   [/\balteration|\bimprovement/, -1],
   [/\bsecurity deposit|\bdeduct/, -1.5],
   [/\bcasualty|\bfire\b|\bdestroy|\bcondemn/, -2],
@@ -66,7 +69,13 @@ export function readRepairs(clauses: Clause[]): Decision<'landlord' | 'tenant' |
           l,
         );
       if (causedByTenant.test(l) && !/\ball\b|\bany and all\b|\bordinary|\broutine/.test(l)) continue;
-      if (notADuty.test(l) && !refused && !/\bat\s+(?:its|tenant'?s|landlord'?s|his|her|their|your|our)\s+(?:sole\s+)?(?:cost|expense)/.test(l)) continue;
+      // "after written notice from the Resident" conditions a duty; "Tenant shall notify Landlord" is none.
+      if (
+        notADuty.test(l.replace(/\b(?:within|after|upon|following|on receipt of)\b[^.;]*\bnotice\b[^.;]*/g, ' ')) &&
+        !refused &&
+        !/\bat\s+(?:its|tenant'?s|landlord'?s|his|her|their|your|our)\s+(?:sole\s+)?(?:cost|expense)/.test(l)
+      )
+        continue;
       const who: Party = refused ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
       const minor = /\bminor\b|\bsmall\b|\blight bulbs?|\bbatter(y|ies)|\bfilters?\b|\bunder \$|\bless than \$|\bnot exceeding \$|\bup to \$/.test(l);
       const structural = structuralObjects.test(l) && !generalObjects.test(l.replace(structuralObjects, ''));

@@ -72,7 +72,11 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     // A table of utilities and payers is read as one (utilityTables), not as sentences.
     if (inTable.has(i)) continue;
     // Two utilities named together make a clause about utilities even without the word.
-    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (utilitiesNamed(clauses[i]!.norm).length >= 2 ? 1.5 : 0);
+    // Two utilities named together make a clause about utilities even without the word; so does a party paying for or
+    // supplying one ("Tenant shall pay for electric service").
+    const named = utilitiesNamed(clauses[i]!.norm).length;
+    const supplied = named >= 1 && /\b(pays?|paid|supply|supplies|supplied|furnish\w*|provides?|provided|borne|bear)\b/.test(clauses[i]!.lower);
+    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (named >= 2 ? 1.5 : 0) + (supplied ? 1 : 0);
     if (topic < 2.5) continue;
     const group = utilityGroup(clauses, i);
     const key = group.map((g) => g.index).join(',');

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import { extractLease } from './index.js';
+import { leaseText } from './test-passages.js';
+
+/**
+ * More drafting styles per legal concept (US residential and commercial, UK and Australian tenancy wording), and the
+ * slips of scanned text: phrasings written for these tests, from no evaluation set. Lists compare as sets.
+ */
+const preamble =
+  'TENANCY AGREEMENT\n\nThis agreement is made between Tall Pines Housing Co-op Inc. ("Landlord") and Reza Farahani ("Tenant"). The Landlord leases the home to the Tenant on these terms.\n\n';
+
+function read(body: string): Record<string, unknown> {
+  const result = extractLease(leaseText([preamble + body]));
+  return Object.fromEntries(result.terms.map((t) => [t.key, Array.isArray(t.value) ? [...(t.value as string[])].sort() : t.value]));
+}
+
+function cases(list: Array<[string, Record<string, unknown>]>) {
+  it.each(list)('%s', (body, expected) => {
+    const sorted = Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, Array.isArray(v) ? [...(v as string[])].sort() : v]));
+    expect(read(body)).toMatchObject(sorted);
+  });
+}
+
+describe('pets', () => {
+  cases([
+    [
+      "The Tenant must not keep or permit to be kept any animal, bird or reptile in the Property without the Landlord's prior written consent.",
+      { pets: 'with_consent' },
+    ],
+    [
+      'THE TENANT AGREES:\n(a) to pay the rent on time;\n(b) not to keep any pet or animal at the Property;\n(c) to keep the Property clean.',
+      { pets: 'prohibited' },
+    ],
+    ['No animals, birds or pets of any kind shall be kept on or about the premises.', { pets: 'prohibited' }],
+    ['Pets: Permitted (one cat).', { pets: 'allowed' }],
+    ['Lessee may keep domestic pets provided that they do not cause a nuisance.', { pets: 'allowed' }],
+    [
+      'Tenant shall not keep any dog, cat or other animal in the Premises except with the consent in writing of the Landlord, which may be revoked.',
+      { pets: 'with_consent' },
+    ],
+    ['The keeping of pets is forbidden.', { pets: 'prohibited' }],
+    ['ANIMALS. Resident may not have animals of any kind unless the Owner has signed a pet addendum.', { pets: 'with_consent' }],
+    ['The tenant is allowed to keep one small dog at the property.', { pets: 'allowed' }],
+    ['Pets are not allowed on the property at any time.', { pets: 'prohibited' }],
+    ['Animals: none allowed.', { pets: 'prohibited' }],
+    [
+      'PETS AND ANIMALS\nThe Resident shall not bring onto the premises any animal, including mammals, reptiles, birds, fish, rodents, or insects, even temporarily.',
+      { pets: 'prohibited' },
+    ],
+    ['Tenant may not keep pets at the Premises without first obtaining written permission from the Landlord.', { pets: 'with_consent' }],
+    ['No pet shall be kept in the apartment; however, Landlord may in its discretion grant written permission for one cat.', { pets: 'with_consent' }],
+    ['Pet policy: cats and small dogs welcome.', { pets: 'allowed' }],
+    ['Tenant is permitted to keep the following pets: one dog named Max.', { pets: 'allowed' }],
+    [
+      'RULES\n1. Smoking is prohibited inside the home.\n2. The Tenant must not keep animals at the property.\n3. Quiet hours are 10 pm to 7 am.',
+      { pets: 'prohibited' },
+    ],
+    ['Animals are permitted only with the prior written consent of the Lessor.', { pets: 'with_consent' }],
+    ['PETS No pets of any kind may be kept.', { pets: 'prohibited' }],
+    ['The Tenant shal1 not keep any anima1s at the Property.', { pets: 'prohibited' }],
+    ['Tenant shall not keep pets on the Premises. Pet rent is not applicable.', { pets: 'prohibited' }],
+  ]);
+});
+
+describe('subletting and assignment', () => {
+  cases([
+    ['The Tenant shall not assign, underlet, share or part with possession of the whole or any part of the Property.', { subletting: 'prohibited' }],
+    [
+      "THE TENANT AGREES:\n(a) not to assign, sublet or part with possession of the Property without the Landlord's written consent (such consent not to be unreasonably withheld);\n(b) to keep the garden tidy.",
+      { subletting: 'with_consent' },
+    ],
+    ['Lessee shall not sublease the premises in whole or in part.', { subletting: 'prohibited' }],
+    ['Subleasing is permitted with the prior approval of the Landlord.', { subletting: 'with_consent' }],
+    ['Tenant may assign or sublet freely.', { subletting: 'allowed' }],
+    ['Any sublease or assignment of this Lease requires the written consent of Lessor.', { subletting: 'with_consent' }],
+    ["The Premises shall not be sublet, nor shall this Lease be assigned, without Landlord's prior written consent.", { subletting: 'with_consent' }],
+    ['Tenant shall not underlet the premises or any part of them.', { subletting: 'prohibited' }],
+    [
+      'ASSIGNMENT. Tenant shall not assign this Agreement or sublet the Property or any portion thereof without the written permission of Owner, which Owner may withhold at its sole discretion.',
+      { subletting: 'with_consent' },
+    ],
+    ['The Tenant shall not take in lodgers or sublet any part of the dwelling.', { subletting: 'prohibited' }],
+    ['Neither party may assign this Lease without the consent of the other.', { subletting: 'with_consent' }],
+    ['Subletting: allowed with written approval.', { subletting: 'with_consent' }],
+    ['SUBLETTING. Sublets are not permitted under any circumstances.', { subletting: 'prohibited' }],
+    ['The Tenant shall not sub-\nlet the Property.', { subletting: 'prohibited' }],
+  ]);
+});
+
+describe('utilities', () => {
+  cases([
+    [
+      'The Tenant shall pay all charges for gas, electricity, water and telephone supplied to the Property during the Tenancy.',
+      { utilities_tenant: ['gas', 'electricity', 'water'] },
+    ],
+    [
+      'The Tenant is responsible for payment of council tax, water rates, gas, electricity and broadband.',
+      { utilities_tenant: ['water', 'gas', 'electricity', 'internet'] },
+    ],
+    ['Landlord shall supply hot and cold water and heat. Tenant shall pay for electric service.', { utilities_tenant: ['electricity'] }],
+    [
+      'Utilities: all utilities are the responsibility of the Tenant except water, which is paid by the Landlord.',
+      { utilities_tenant: ['electricity', 'gas', 'trash', 'internet', 'sewer'] },
+    ],
+    ['Tenant to pay: electricity, gas. Landlord to pay: water, sewerage, rubbish removal.', { utilities_tenant: ['electricity', 'gas'] }],
+    [
+      'Water and sewer charges shall be borne by the Landlord; all other utilities shall be borne by the Tenant.',
+      { utilities_tenant: ['electricity', 'gas', 'trash', 'internet'] },
+    ],
+    [
+      'Tenant shall be responsible for arranging and paying for the following services: electricity, gas, internet.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'The Resident is responsible for all utility charges, including electricity, gas, water, sewer, trash and cable.',
+      { utilities_tenant: ['electricity', 'gas', 'water', 'sewer', 'trash', 'internet'] },
+    ],
+    ['Landlord pays for: water, trash. Tenant pays for: electricity, gas, internet.', { utilities_tenant: ['electricity', 'gas', 'internet'] }],
+    [
+      'UTILITIES. The Owner shall provide water and garbage removal at no cost to the Resident. All other utilities, including electricity and natural gas, shall be paid by the Resident.',
+      { utilities_tenant: ['electricity', 'gas', 'internet', 'sewer'] },
+    ],
+    ['The monthly rent includes water, sewer and garbage. Tenant must pay for electricity and internet.', { utilities_tenant: ['electricity', 'internet'] }],
+    ["Tenant will set up and pay for power and gas accounts in Tenant's own name.", { utilities_tenant: ['electricity', 'gas'] }],
+    ['UTILITIES\nElectricity - Tenant\nWater - Landlord\nGas - Tenant\nRefuse - Landlord', { utilities_tenant: ['electricity', 'gas'] }],
+    ['The Tenant shall pay for e1ectricity and gas; the Landlord shall pay for water.', { utilities_tenant: ['electricity', 'gas'] }],
+  ]);
+});
+
+describe('repairs', () => {
+  cases([
+    [
+      'The Tenant shall keep the interior of the Property in good and tenantable repair and condition. The Landlord shall keep in repair the structure and exterior of the Property.',
+      { repairs: 'shared' },
+    ],
+    [
+      'Landlord shall, at its expense, maintain the roof, foundation and structural elements. Tenant shall, at its sole cost, maintain and repair all other portions of the Premises, including HVAC, plumbing and electrical systems.',
+      { repairs: 'shared' },
+    ],
+    ['The Landlord is responsible for all repairs and maintenance.', { repairs: 'landlord' }],
+    ['Tenant accepts the premises as is and shall be solely responsible for all maintenance and repairs.', { repairs: 'tenant' }],
+    ['The Tenant will carry out minor repairs; the Landlord is responsible for major repairs.', { repairs: 'shared' }],
+    ['Lessor shall make all necessary repairs to the premises, except those occasioned by the negligence of Lessee.', { repairs: 'landlord' }],
+    [
+      "Tenant shall maintain the Premises in good condition and repair at Tenant's expense, reasonable wear and tear excepted, and Landlord shall have no obligation to make repairs.",
+      { repairs: 'tenant' },
+    ],
+    [
+      'The Landlord shall be responsible for repairs to the structure, roof, heating and plumbing. The Tenant shall be responsible for all other repairs.',
+      { repairs: 'shared' },
+    ],
+    ["Lessee shall keep the premises in good repair at Lessee's own expense.", { repairs: 'tenant' }],
+    ['The Owner will make all needed repairs within a reasonable time after written notice from the Resident.', { repairs: 'landlord' }],
+    ['Tenant agrees to be responsible for all repairs to the house, appliances and yard.', { repairs: 'tenant' }],
+    ['MAINTENANCE. Landlord will maintain the dwelling in a habitable condition and make all necessary repairs.', { repairs: 'landlord' }],
+    ['Tenant shall be responsible for repairs under $200; Landlord shall be responsible for repairs over $200.', { repairs: 'shared' }],
+  ]);
+});
+
+describe('governing law', () => {
+  cases([
+    ['This Agreement shall be construed in accordance with the laws of the State of Nevada.', { governing_law: 'Nevada' }],
+    ['The law of the State of Ohio governs this lease.', { governing_law: 'Ohio' }],
+    ['Any dispute arising under this lease shall be governed by Texas law.', { governing_law: 'Texas' }],
+    ['Applicable law: Arizona.', { governing_law: 'Arizona' }],
+    ['This lease is subject to the laws of Colorado.', { governing_law: 'Colorado' }],
+    ['This Lease shall be interpreted under the laws of the Commonwealth of Pennsylvania.', { governing_law: 'Pennsylvania' }],
+    ['The parties agree that Michigan law shall apply.', { governing_law: 'Michigan' }],
+    ['This Agreement is made under and shall be governed by the laws of the State of Georgia.', { governing_law: 'Georgia' }],
+    ['The laws of the State of New York shall govern this lease.', { governing_law: 'New York' }],
+    ['GOVERNING LAW. Florida.', { governing_law: 'Florida' }],
+    [
+      'This Agreement and any dispute arising from it shall be governed by and construed in accordance with the laws of the State of California, without regard to conflicts of law principles.',
+      { governing_law: 'California' },
+    ],
+    ['Jurisdiction: the courts and laws of the State of Oregon.', { governing_law: 'Oregon' }],
+    ['This lease is made under the laws of Washington.', { governing_law: 'Washington' }],
+    ['This Lease is governed by the laws of the State of Ca1ifornia.', { governing_law: 'California' }],
+  ]);
+});
+
+describe('renewal options', () => {
+  cases([
+    [
+      'Tenant shall have the option to renew this Lease for one (1) additional term of twelve (12) months upon written notice given at least sixty (60) days prior to expiration.',
+      { renewal_option: { count: 1, term_months: 12, notice_days: 60 } },
+    ],
+    [
+      "The Tenant may extend the tenancy for a further period of 12 months by giving the Landlord not less than two months' notice in writing.",
+      { renewal_option: { count: 1, term_months: 12, notice_days: 60 } },
+    ],
+    ["Renewal: Tenant may renew once for a further one year term on 90 days' notice.", { renewal_option: { count: 1, term_months: 12, notice_days: 90 } }],
+    [
+      'Lessee is granted the right to renew this lease for two successive terms of one year each, by notifying Lessor in writing no later than 30 days before the end of the term.',
+      { renewal_option: { count: 2, term_months: 12, notice_days: 30 } },
+    ],
+    [
+      'Option to Extend: One option of 5 years, exercisable by notice 6 months before expiry.',
+      { renewal_option: { count: 1, term_months: 60, notice_days: 180 } },
+    ],
+    [
+      'Tenant has an option to renew for a period of one (1) year, provided Tenant gives Landlord written notice at least 45 days before this Lease expires.',
+      { renewal_option: { count: 1, term_months: 12, notice_days: 45 } },
+    ],
+    [
+      'RENEWAL. Provided Tenant is not in default, Tenant may renew this Lease for one additional twelve-month term by delivering written notice to Landlord no less than sixty days before the end of the Term.',
+      { renewal_option: { count: 1, term_months: 12, notice_days: 60 } },
+    ],
+    [
+      'Tenant shall have two (2) options to extend the term of this Lease, each for five (5) years. Each option shall be exercised by written notice delivered not later than nine (9) months before the then-scheduled expiration date.',
+      { renewal_option: { count: 2, term_months: 60, notice_days: 270 } },
+    ],
+    ['This Lease does not grant Tenant any right to renew or extend the Term.', { renewal_option: null }],
+  ]);
+});
+
+describe('early termination', () => {
+  cases([
+    [
+      "The Tenant may end the tenancy early by giving the Landlord two months' written notice and paying a re-letting fee of $500.",
+      { early_termination: { notice_days: 60, fee: 500 } },
+    ],
+    [
+      "Break clause: the Tenant may terminate this agreement on or after the sixth month by giving not less than two months' notice.",
+      { early_termination: { notice_days: 60, fee: null } },
+    ],
+    [
+      "Lessee may cancel this lease upon 30 days written notice and payment of one month's rent as a cancellation fee. The rent is $1,000 per month.",
+      { early_termination: { notice_days: 30, fee: 1000 } },
+    ],
+    [
+      "If the Tenant wishes to leave before the lease ends, the Tenant must give 60 days' notice and pay two months' rent as a lease break fee. Rent is $1,200 per month.",
+      { early_termination: { notice_days: 60, fee: 2400 } },
+    ],
+    [
+      "Tenant may terminate this Lease at any time after the first year upon ninety (90) days' prior written notice to Landlord.",
+      { early_termination: { notice_days: 90, fee: null } },
+    ],
+    [
+      "EARLY TERMINATION. Resident may end this Agreement early with 45 days' written notice and a termination fee equal to one month's rent. The monthly rent is $1,500.",
+      { early_termination: { notice_days: 45, fee: 1500 } },
+    ],
+  ]);
+});
+
+describe('notice to vacate', () => {
+  cases([
+    ["The Tenant must give at least one month's notice in writing to end the tenancy at the end of the fixed term.", { notice_to_vacate_days: 30 }],
+    [
+      'The Tenant must notify the Landlord in writing at least 60 days before the end of the lease term if the Tenant intends to vacate.',
+      { notice_to_vacate_days: 60 },
+    ],
+    ["Either party may terminate this tenancy at the end of the lease term by giving the other 30 days' written notice.", { notice_to_vacate_days: 30 }],
+    ['Resident must provide a 30-day written notice to vacate.', { notice_to_vacate_days: 30 }],
+    ['A 30 day notice is required before moving out.', { notice_to_vacate_days: 30 }],
+  ]);
+});
+
+describe('scanned text and other terms', () => {
+  cases([
+    ['Apartment No, 3B at 12 Oak Street, Dayton, OH 45402.', { unit: '3B', premises_address: '12 Oak Street, Dayton, OH 45402' }],
+    ['The premises are located at 45 Pine Road, Unit # 7, Salem, OR 97301.', { unit: '7' }],
+    ['RENT. Tenant shall pay rent of $l,2OO.OO per rnonth.', { monthly_rent: 1200 }],
+    ['4. SECURITY DEPOSIT Tenant shall pay a deposit of $900.00 on signing.', { security_deposit: 900 }],
+    ["The \ufb01rst month's rent of $950 is due on signing. Rent is $950 per month thereafter.", { monthly_rent: 950 }],
+    ['The se curity deposit is $1,100.', { security_deposit: 1100 }],
+    [
+      'TERM. The tenancy begins on March l, 2O25 and ends on February 28, 2O26.',
+      { commencement_date: '2025-03-01', expiration_date: '2026-02-28', term_months: 12 },
+    ],
+    ['The Tenant must pay a late fee of $50 if the rent is more than 5 days late.', { late_fee: { amount: 50, grace_days: 5 } }],
+    ['Late charge: 5% of the monthly rent if not paid by the 3rd of the month.', { late_fee: { percent: 5, grace_days: 2 } }],
+    ['Rent paid after the tenth day of the month incurs a late fee of $75.', { late_fee: { amount: 75, grace_days: 9 } }],
+    ['Security Deposit. Tenant has deposited with Landlord the sum of One Thousand Two Hundred Dollars ($1,200.00).', { security_deposit: 1200 }],
+    ['The rent shall be Two Thousand One Hundred Dollars ($2,100) per calendar month, payable in advance.', { monthly_rent: 2100 }],
+    ['Annual Base Rent: $48,000.00, payable in equal monthly installments.', { monthly_rent: 4000 }],
+    ['The term of this tenancy is six months, starting on 1 July 2025.', { commencement_date: '2025-07-01', term_months: 6, expiration_date: '2025-12-31' }],
+    ['The Lease Term shall be from 01/15/2025 through 01/14/2026.', { commencement_date: '2025-01-15', expiration_date: '2026-01-14', term_months: 12 }],
+  ]);
+});
