@@ -18,9 +18,13 @@ function read(body: string, withPreamble = true): Record<string, unknown> {
 
 type Case = [string, Record<string, unknown>];
 
+/** Utilities compare as a set. */
+const asSet = (v: Record<string, unknown>) =>
+  Array.isArray(v.utilities_tenant) ? { ...v, utilities_tenant: [...(v.utilities_tenant as string[])].sort() } : v;
+
 function cases(list: Case[]) {
   it.each(list)('%s', (body, expected) => {
-    expect(read(body)).toMatchObject(expected);
+    expect(asSet(read(body))).toMatchObject(asSet(expected));
   });
 }
 
@@ -176,4 +180,49 @@ describe('repairs drafted as answers and plain duties', () => {
     ['Who mends what?\nYou look after minor repairs up to $75. We look after all other repairs.', { repairs: 'shared' }],
     ['Repairs: Tenant pays for repairs under $50 each: Landlord handles every other repair.', { repairs: 'shared' }],
   ]);
+});
+
+describe("a party's obligations listed under its heading or lead-in", () => {
+  cases([
+    [
+      "3. THE TENANT'S OBLIGATIONS\nThe Tenant agrees with the Landlord:\n3.1 To pay the rent on the days and in the manner specified.\n3.2 To pay for all gas, electricity and telephone services supplied to the Property.\n3.3 Not to keep any animal at the Property without the Landlord's written consent.\n3.4 Not to assign, sublet or part with possession of the Property.\n3.5 To keep the interior of the Property in good repair.\n4. THE LANDLORD'S OBLIGATIONS\nThe Landlord agrees with the Tenant:\n4.1 To pay for water and refuse collection.\n4.2 To keep in repair the structure and exterior of the Property.",
+      { utilities_tenant: ['gas', 'electricity'], pets: 'with_consent', subletting: 'prohibited', repairs: 'shared' },
+    ],
+    [
+      "TENANT'S OBLIGATIONS\n1. To pay all charges for electricity and gas.\n2. Not to keep pets.\n3. Not to sublet the premises.\nLANDLORD'S OBLIGATIONS\n1. To pay water rates.\n2. To carry out all repairs to the premises.",
+      { utilities_tenant: ['electricity', 'gas'], pets: 'prohibited', subletting: 'prohibited', repairs: 'landlord' },
+    ],
+    [
+      'The Tenant covenants:\n(i) to pay for electricity and internet;\n(ii) not to keep any pet;\n(iii) not to underlet the premises.',
+      { utilities_tenant: ['electricity', 'internet'], pets: 'prohibited', subletting: 'prohibited' },
+    ],
+    [
+      '5. TENANT AGREES\n5.1 not to keep animals\n5.2 not to sublet without consent\n5.3 to pay for gas and power',
+      { utilities_tenant: ['gas', 'electricity'], pets: 'prohibited', subletting: 'with_consent' },
+    ],
+    [
+      'OBLIGATIONS OF THE LESSEE\nThe Lessee shall:\na) pay for all electricity, gas and water used on the premises;\nb) not keep any animal on the premises;\nc) not sublet the premises or assign this lease.',
+      { utilities_tenant: ['electricity', 'gas', 'water'], pets: 'prohibited', subletting: 'prohibited' },
+    ],
+  ]);
+});
+
+describe('scans: options, addresses and names', () => {
+  it('keeps ticked options of one sentence together', () => {
+    const body =
+      'LATE CHARGE: If rent is unpaid 7 days after it is due, Tenant shall pay a late charge of [ ] $_____. [X]\n6% of the monthly rent. Tenant shall pay $30 for each returned check.';
+    expect(read(body)).toMatchObject({ late_fee: { percent: 6, grace_days: 7 } });
+  });
+  it('reads an address a photo broke over a blank line', () => {
+    const body = 'Premises: the house known as 88 Larch Lane, Unit 2, Glen\n\nBurnie, MD 21061\n\nThe rent is $1,500 per month.';
+    expect(read(body)).toMatchObject({ premises_address: '88 Larch Lane, Glen Burnie, MD 21061' });
+  });
+  it('mends a name from its other mention, and splits two names a scan ran together', () => {
+    const body =
+      'LEASE\n\nLandlord: Fernhill Rentals LLC\nTenant(s): Oscar Lindqvist; Priya Namboodiri; Tomas Okonjoi Hana Sato\n\nThe Landlord leases the flat to the Tenants for rent of $2,000 per month.\n\nSigned: Oscar Lindqvist\nSigned: Priya Namboodiri\nSigned: Tomas Okonjo\nSigned: Hana Sato\n';
+    expect(read(body, false)).toMatchObject({ tenants: ['Oscar Lindqvist', 'Priya Namboodiri', 'Tomas Okonjo', 'Hana Sato'] });
+    const slip =
+      'HOME LEASE\n\nIn this lease, "you" means Cora Bell and rhys Ortega. "We" means Fernhill Rentals LLC.\nWe lease the flat to you for rent of $2,000 a month.\n\nSigned by you: Cora Bell, Rhys Ortega\n';
+    expect(read(slip, false)).toMatchObject({ tenants: ['Cora Bell', 'Rhys Ortega'] });
+  });
 });

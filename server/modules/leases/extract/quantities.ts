@@ -49,7 +49,7 @@ function readMoney(text: string): Money[] {
 
 /** Money written in words right before its figures ("Five Thousand Dollars ($5,000.00)"): part of the amount. */
 const wordsBeforeFigures =
-  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+(?:\d{2}|no)\/100)?\s*\(\s*$/;
+  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+(?:\d{1,2}|no)\/100)?\s*\(\s*$/;
 
 /**
  * The lower-cased words before a value, up to `limit` characters, with the value's own words in letters left out

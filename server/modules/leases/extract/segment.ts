@@ -4,7 +4,7 @@
  * a readable form for reading values (line breaks and hyphenation undone, OCR's letter-for-digit slips in numbers
  * fixed). Values are read from the readable form; evidence always cites the raw span.
  */
-import { chosenText, findBoxes } from './checkboxes.js';
+import { type Boxes, chosenText, findBoxes } from './checkboxes.js';
 import { readable } from './readable.js';
 import type { LeaseText, LeaseTextPage } from './types.js';
 
@@ -135,7 +135,7 @@ const MAX_CLAUSE = 900;
 type LineKind = 'blank' | 'heading' | 'label' | 'text';
 
 /** Splits one page into clause spans; `row` marks a span that starts a summary table's row. */
-export function splitPage(text: string): Array<{ start: number; end: number; row?: boolean }> {
+export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: [] }): Array<{ start: number; end: number; row?: boolean }> {
   const cuts = new Set<number>([0, text.length]);
   // Rows of a summary table ("Term thirty-six (36) months" / "Expiration Date the last day of ..."): a line
   // led by a lease term's name is a row when a neighbouring line is one too, whatever its value starts with.
@@ -156,8 +156,11 @@ export function splitPage(text: string): Array<{ start: number; end: number; row
   });
   const wrappedPage = blanks.filter((b) => b.lower).length >= 2;
   for (const b of blanks) {
+    // An address broken over the blank line ("... 641 Harbor Boulevard, Ann" / "Arbor, MI 48134") runs on too.
+    const addressRest = /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s+[A-Z]{2}\.?\s+\d{5}\b/.test(b.nextLine) && b.wraps;
     const runsOn =
       b.lower ||
+      addressRest ||
       (wrappedPage && b.wraps && !headingLine(b.nextLine) && !questionLine(b.nextLine) && !itemStart.test(b.nextLine) && rowLabel(b.nextLine) === null);
     if (!runsOn) cuts.add(b.end);
   }
@@ -198,6 +201,10 @@ export function splitPage(text: string): Array<{ start: number; end: number; row
   for (const m of text.matchAll(/[.!?]["”’')]*(?=\s+["“(]?[A-Z0-9([])/g)) {
     const dot = m.index!;
     if (text[dot] === '.' && endsWithAbbreviation(text, dot)) continue;
+    // An unticked option that ends before the next box ("a late charge of [ ] $____. [X] 8% of the Rent.") ends no
+    // sentence: the options are one.
+    const next = dot + m[0].length + (/^\s*/.exec(text.slice(dot + m[0].length))?.[0].length ?? 0);
+    if (boxes.unticked.some((u) => dot >= u.start && dot < u.end) && [...boxes.unticked, ...boxes.ticks].some((b) => b.start === next)) continue;
     cuts.add(dot + m[0].length);
   }
   const sorted = [...cuts].sort((a, b) => a - b);
@@ -275,25 +282,39 @@ function cellLabel(norm: string): boolean {
 /** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
 const leadInParty =
   /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable)\b[^.:]{0,40}?)\s*:\s*$/i;
-/** An item of a list: led by "(a)", "a.", "1.", a bullet, or a fragment starting in lower case. */
-const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i;
+/** An item of a list: led by "(a)", "a.", "1.", "3.1", a bullet, or a fragment starting in lower case. */
+const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|\d{1,2}\.\d{1,2}\.?\s+|[•·▪●◦*–-]\s+)/i;
+/**
+ * A heading that says whose duties follow ("THE TENANT'S OBLIGATIONS", "Obligations of the Lessee", "5. TENANT
+ * AGREES"): its items ("3.2 To pay for gas and electricity", "Not to keep any animal") are that party's.
+ */
+const partyHeading =
+  /^(?:the\s+)?(tenant|lessee|resident|renter|occupant|landlord|lessor|owner)(?:'s|s'|s)?\s+(?:obligations|covenants|responsibilities|duties|undertakings|agrees|covenants|undertakes|promises)\b|^(?:obligations|covenants|responsibilities|duties|undertakings)\s+of\s+(?:the\s+)?(tenant|lessee|resident|renter|occupant|landlord|lessor|owner)s?\b/;
 
 export function segment(text: LeaseText): LeaseDocument {
   const clauses: Clause[] = [];
   let heading = '';
-  let leadIn: { words: string; heading: string } | null = null;
+  let leadIn: { words: string; heading: string; fromHeading: boolean } | null = null;
   for (const page of text.pages) {
     const boxes = findBoxes(page.text);
-    for (const span of splitPage(page.text)) {
+    for (const span of splitPage(page.text, boxes)) {
       const raw = page.text.slice(span.start, span.end);
       let norm = readable(chosenText(page.text, span.start, span.end, boxes));
       const previousClause = clauses[clauses.length - 1];
       const isHeading =
         !span.row && norm.length <= 110 && (headingLine(norm) || questionLine(norm)) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
+      // An item of the list a lead-in opened ("The Tenant agrees:" / "3.1 To pay ..."); under a party's heading
+      // only an obligation's wording is one ("To pay ...", "not to keep ...").
+      const itemText = norm.replace(listMarker, '');
+      const isItem =
+        leadIn !== null &&
+        !isHeading &&
+        (listMarker.test(norm) || /^[a-z]/.test(norm)) &&
+        (!leadIn.fromHeading || /^(?:to|not|never)\s/i.test(itemText) || /^[a-z]/.test(itemText));
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
-      else if (/^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
+      else if (!isItem && /^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
       let ownLabel = isHeading ? '' : labelOf(norm);
       const row = !isHeading && !ownLabel ? rowLabel(norm, span.row === true) : null;
       if (row) {
@@ -321,10 +342,15 @@ export function segment(text: LeaseText): LeaseDocument {
       // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
       if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
       // Items under "The Tenant must not:" read with their lead-in ("The Tenant must not keep any animal").
-      if (leadIn && (listMarker.test(norm) || /^[a-z]/.test(norm))) norm = `${leadIn.words} ${norm.replace(listMarker, '')}`;
+      if (leadIn && isItem) norm = `${leadIn.words} ${itemText.charAt(0).toLowerCase()}${itemText.slice(1)}`;
       else if (leadIn && !isHeading) leadIn = null;
       const lead = /:\s*$/.test(norm) ? leadInParty.exec(norm) : null;
-      if (lead) leadIn = { words: lead[1]!, heading };
+      if (lead) leadIn = { words: lead[1]!, heading, fromHeading: false };
+      const party = isHeading ? partyHeading.exec(title) : null;
+      if (party) {
+        const who = (party[1] ?? party[2])!;
+        leadIn = { words: `The ${who.charAt(0).toUpperCase()}${who.slice(1)} agrees`, heading, fromHeading: true };
+      }
       clauses.push({
         index: clauses.length,
         page,
