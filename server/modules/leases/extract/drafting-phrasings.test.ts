@@ -278,3 +278,74 @@ describe('scanned text and other terms', () => {
     ['The Lease Term shall be from 01/15/2025 through 01/14/2026.', { commencement_date: '2025-01-15', expiration_date: '2026-01-14', term_months: 12 }],
   ]);
 });
+
+describe('utilities laid out as forms and tables', () => {
+  cases([
+    ['UTILITIES\nTenant pays for: Electricity [Yes] Gas [Yes] Water [No] Internet [Yes]', { utilities_tenant: ['electricity', 'gas', 'internet'] }],
+    [
+      'Utilities and services (T = paid by Tenant, L = paid by Landlord): Electricity T; Gas T; Water L; Sewer L; Trash L; Internet T.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    ['The Tenant shall pay for hydro, heat and hot water. The Landlord shall pay for water and garbage removal.', { utilities_tenant: ['electricity'] }],
+    ['The Tenant is responsible for the following: Electricity: Yes. Gas: Yes. Water: No. Refuse: No.', { utilities_tenant: ['electricity', 'gas'] }],
+    ['UTILITY / PAID BY\nElectricity / Tenant\nGas / Tenant\nWater / Landlord\nSewer / Landlord', { utilities_tenant: ['electricity', 'gas'] }],
+    [
+      'The rent includes water, sewerage and rubbish collection. The Tenant must pay for all other services connected to the Property, including electricity, gas and internet.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'Outgoings: the Tenant must pay all charges for the supply of electricity, gas and water usage to the premises.',
+      { utilities_tenant: ['electricity', 'gas', 'water'] },
+    ],
+    [
+      'Service          Landlord   Tenant\nElectricity                 X\nWater            X\nGas                         X',
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+    ['Tenant shall pay for propane and electric.', { utilities_tenant: ['gas', 'electricity'] }],
+    ['Utilities included in rent: None. Tenant pays all utilities.', { utilities_tenant: ['water', 'electricity', 'gas', 'trash', 'internet', 'sewer'] }],
+  ]);
+});
+
+describe('repairs in commercial drafting', () => {
+  cases([
+    [
+      "MAINTENANCE AND REPAIRS. Tenant shall at its sole cost keep the Premises, including the HVAC system, plumbing and dock doors, in good condition. Landlord shall, at Landlord's cost, maintain the roof, foundation and exterior walls, the cost of which shall be included in Operating Expenses.",
+      { repairs: 'shared' },
+    ],
+    [
+      'Landlord shall maintain in good repair the Common Areas, the roof, and the structural elements of the Building. Tenant shall be responsible for all repairs to the interior of the Premises.',
+      { repairs: 'shared' },
+    ],
+    [
+      "Except for Landlord's obligations under Section 9.1, Tenant shall, at its own expense, maintain the Premises in first-class condition and repair.",
+      { repairs: 'tenant' },
+    ],
+    [
+      'Landlord shall provide routine maintenance and repairs to the Premises and the Building, the cost of which is included in Operating Expenses.',
+      { repairs: 'landlord' },
+    ],
+    [
+      'Tenant accepts the Premises in their as-is condition. Tenant shall make all repairs, replacements and maintenance of every kind to the Premises, structural or otherwise.',
+      { repairs: 'tenant' },
+    ],
+    ['This is an absolute net lease; Landlord shall have no repair obligations whatsoever.', { repairs: 'tenant' }],
+    ['Repairs and Maintenance. Landlord: roof, structure, parking lot. Tenant: everything else, including HVAC.', { repairs: 'shared' }],
+    [
+      'ARTICLE 8 - REPAIRS\n8.1 By Landlord. Landlord shall keep the foundations, roof and exterior walls in good repair.\n8.2 By Tenant. Tenant shall keep all other parts of the Premises in good repair.',
+      { repairs: 'shared' },
+    ],
+    [
+      'Landlord shall repair and maintain the HVAC, plumbing and electrical systems serving the Premises and the roof and structure of the Building; Tenant shall keep the Premises clean.',
+      { repairs: 'landlord' },
+    ],
+    [
+      "The Lessee shall keep and maintain the leased premises in good order and repair at the Lessee's expense, reasonable wear excepted. The Lessor shall be responsible only for structural repairs.",
+      { repairs: 'shared' },
+    ],
+    [
+      "REPAIRS\n(a) Tenant's Repairs. Tenant shall, at Tenant's expense, keep the Premises in good order.\n(b) Landlord's Repairs. Landlord shall repair the roof and the structural portions of the Building.",
+      { repairs: 'shared' },
+    ],
+    ['9. REPAIRS\nLandlord: Roof and structure\nTenant: Interior, systems and equipment', { repairs: 'shared' }],
+  ]);
+});

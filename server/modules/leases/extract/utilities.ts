@@ -6,20 +6,8 @@ import { type Utility, utilities } from '../../../../common/lease-terms.js';
 import { dutyParty, type Party, parts } from './duties.js';
 import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
 import type { Clause } from './segment.js';
-
-const utilityNames: Array<[Utility, RegExp]> = [
-  ['water', /\bwater\b(?![- ]?(?:heater|damage|bed|leak|intrusion|proof))/],
-  ['electricity', /\belectric(?:ity|al service|al power)?\b(?![- ]?(?:al\s+(?:system|wiring|outlet|fixture)s?))|\bpower\b/],
-  ['gas', /\b(?:natural\s+)?gas\b(?![- ]?(?:oline|grill))/],
-  ['trash', /\btrash\b|\bgarbage\b|\brefuse\b|\brubbish\b|\bwaste (?:removal|collection|disposal)\b|\bsolid waste\b/],
-  ['internet', /\binternet\b|\bbroadband\b|\bwi-?fi\b|\bcable\b|\bdata service/],
-  ['sewer', /\bsewer\w*\b|\bsewage\b|\bwastewater\b/],
-];
-
-function utilitiesNamed(text: string): Utility[] {
-  const l = text.toLowerCase();
-  return utilityNames.filter(([, re]) => re.test(l)).map(([u]) => u);
-}
+import { utilitiesNamed } from './utility-names.js';
+import { utilityTables } from './utility-tables.js';
 
 const utilityCues: Cues = [
   [/\butilit(y|ies)\b/, 2.5],
@@ -161,60 +149,4 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     }
   }
   return decide(cands, 3.5, (v) => [...v].sort().join(','));
-}
-
-/**
- * A table of utilities and who pays each, read as pairs: each cell names one utility right before the party that
- * pays it ("Electric Owner (included in rent) Natural gas Renter", "Water | Landlord | Gas | Tenant", "Heat [X]
- * Tenant" once the boxes are resolved). A header ("Utility Responsible party", "Service Paid by") may come first.
- * Null unless at least two cells pair up and the text is mostly such cells (a sentence is not a table).
- */
-export function utilityPairs(text: string): { tenant: Set<Utility>; landlord: Set<Utility>; pairs: number } | null {
-  const l = text.toLowerCase();
-  const tenant = new Set<Utility>();
-  const landlord = new Set<Utility>();
-  let pairs = 0;
-  let prose = 0;
-  let from = 0;
-  for (const m of l.matchAll(/\b(tenants?|residents?|lessees?|renters?|occupants?|landlords?|owners?|lessors?|management)\b(?!'s|’s)/g)) {
-    // The cell: what follows the previous payer (and its note, "(included in rent)"), from the last break on.
-    const pieces = l
-      .slice(from, m.index)
-      .replace(/^\s*\([^)]{0,40}\)/, '')
-      .split(/[.:;|,)]\s/)
-      .map((x) => x.trim())
-      .filter(Boolean);
-    const cell = (pieces.at(-1) ?? '').replace(/\b(?:paid by|who pays|payer|responsible party|party|utility|utilities|services?|the)\b|[|:;,\-–]/g, ' ').trim();
-    from = m.index! + m[0].length;
-    const named = utilitiesNamed(cell);
-    if (named.length === 1 && cell.split(/\s+/).length <= 4 && !/\b(shall|will|must|pays?|is|are|by|for)\b/.test(cell)) {
-      pairs++;
-      (/tenant|resident|lessee|renter|occupant/.test(m[1]!) ? tenant : landlord).add(named[0]!);
-    } else if (cell) prose++;
-  }
-  return pairs >= 2 && pairs >= prose ? { tenant, landlord, pairs } : null;
-}
-
-/**
- * A utilities table: the cells of a section on utilities (a DOCX table's cells are clauses of their own), or one
- * clause that is such a table.
- */
-function utilityTables(clauses: Clause[]): Array<Candidate<Utility[]> & { section: Clause[] }> {
-  const out: Array<Candidate<Utility[]> & { section: Clause[] }> = [];
-  for (let i = 0; i < clauses.length; i++) {
-    const c = clauses[i]!;
-    const sectionStart = /utilit|services/.test(c.heading) && !(i > 0 && clauses[i - 1]!.heading === c.heading);
-    const section = [c];
-    if (sectionStart) for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
-    const table = utilityPairs(section.map((s) => s.norm).join(' | '));
-    if (!table) continue;
-    const cited = section.filter((s) => utilitiesNamed(s.norm).length > 0 || s === c);
-    out.push({
-      value: utilities.filter((u) => table.tenant.has(u) && !table.landlord.has(u)),
-      clauses: cited.length ? cited : section,
-      section,
-      score: 4 + Math.min(table.pairs, 4) * 0.5,
-    });
-  }
-  return out;
 }
