@@ -349,3 +349,127 @@ describe('repairs in commercial drafting', () => {
     ['9. REPAIRS\nLandlord: Roof and structure\nTenant: Interior, systems and equipment', { repairs: 'shared' }],
   ]);
 });
+
+describe('options, notices, premises, term, rent and deposits in more styles', () => {
+  cases([
+    [
+      'OPTION TO RENEW. So long as Tenant is not in default, Tenant shall have the right to renew this Lease for one (1) renewal term of three (3) years. Tenant must exercise this right by written notice to Landlord at least one hundred twenty (120) days before the Expiration Date.',
+      { renewal_option: { count: 1, term_months: 36, notice_days: 120 } },
+    ],
+    [
+      'The Tenant may, by notice in writing given not less than 3 months before the end of the Term, require the Landlord to grant a new tenancy for a further term of 2 years.',
+      { renewal_option: { count: 1, term_months: 24, notice_days: 90 } },
+    ],
+    [
+      'RENEWAL: Tenant may renew this lease for an additional one-year period, provided Tenant notifies Landlord in writing of its intent to renew at least thirty (30) days before the lease ends.',
+      { renewal_option: { count: 1, term_months: 12, notice_days: 30 } },
+    ],
+    [
+      'Lessee shall have three (3) successive options to extend the term for periods of five (5) years each, exercisable by written notice not less than twelve (12) months prior to the expiration of the then current term.',
+      { renewal_option: { count: 3, term_months: 60, notice_days: 360 } },
+    ],
+    [
+      "At the end of the Term this Lease will continue from month to month unless either party gives thirty (30) days' notice.",
+      { renewal_option: null, notice_to_vacate_days: 30 },
+    ],
+    [
+      "BREAK CLAUSE. The Tenant may end this tenancy after the first six months by giving the Landlord at least two months' notice in writing.",
+      { early_termination: { notice_days: 60, fee: null } },
+    ],
+    [
+      "Early Termination Option. Tenant may terminate this Lease effective as of the last day of the 24th month of the Term by giving Landlord not less than six (6) months' prior written notice and paying a termination fee of $15,000.",
+      { early_termination: { notice_days: 180, fee: 15000 } },
+    ],
+    [
+      "Tenant may cancel this Lease upon sixty (60) days' written notice if Tenant is transferred by its employer more than 50 miles away, upon payment of a cancellation charge of $750.",
+      { early_termination: { notice_days: 60, fee: 750 } },
+    ],
+    ['Resident may not terminate this Lease before the end of the Lease Term.', { early_termination: null }],
+    [
+      "Tenant shall give Landlord written notice of Tenant's intention to vacate not later than sixty (60) days prior to the expiration of the term.",
+      { notice_to_vacate_days: 60 },
+    ],
+    ["MOVE-OUT NOTICE. Resident must give Owner at least 30 days' written move-out notice, even at the end of the lease term.", { notice_to_vacate_days: 30 }],
+    [
+      'The premises are Apartment 12C in the building at 400 River Road, Tulsa, OK 74103.',
+      { unit: '12C', premises_address: '400 River Road, Tulsa, OK 74103' },
+    ],
+    ['PROPERTY: 77 Birch Court, Flat 2, Reno, NV 89501', { unit: '2', premises_address: '77 Birch Court, Reno, NV 89501' }],
+    [
+      'Landlord leases to Tenant the following premises: Suite 210, 900 Commerce Way, Austin, TX 78701, consisting of about 2,400 rentable square feet.',
+      { unit: '210', premises_address: '900 Commerce Way, Austin, TX 78701' },
+    ],
+    ['The Landlord lets the house at 31 Wren Street, Boise, ID 83702 to the Tenant.', { premises_address: '31 Wren Street, Boise, ID 83702', unit: null }],
+    [
+      'The term of this Lease shall commence on the 1st day of August, 2025 and shall end on the 31st day of July, 2026.',
+      { commencement_date: '2025-08-01', expiration_date: '2026-07-31', term_months: 12 },
+    ],
+    [
+      'LEASE TERM: 12 months. START DATE: September 1, 2025. END DATE: August 31, 2026.',
+      { commencement_date: '2025-09-01', expiration_date: '2026-08-31', term_months: 12 },
+    ],
+    [
+      'This Lease is for a term of two (2) years beginning October 15, 2025.',
+      { commencement_date: '2025-10-15', term_months: 24, expiration_date: '2027-10-14' },
+    ],
+    ['Tenant agrees to pay $1,875.00 each month as rent, in advance, on the first day of the month.', { monthly_rent: 1875 }],
+    ['MONTHLY RENT: $2,050', { monthly_rent: 2050 }],
+    ['Base Rent for the first Lease Year shall be $36,000.00 per annum, payable in monthly installments of $3,000.00.', { monthly_rent: 3000 }],
+    ["Upon signing, Tenant shall deposit $1,875.00 with Landlord as security for the performance of Tenant's obligations.", { security_deposit: 1875 }],
+    ['SECURITY DEPOSIT: $2,000 (refundable). Pet deposit: $300.', { security_deposit: 2000, pet_deposit: 300 }],
+    ['Rent not received by the 5th of the month will incur a late fee of $50.', { late_fee: { amount: 50, grace_days: 4 } }],
+    [
+      'If any rent is more than three days late, Resident will pay a late charge of ten percent (10%) of the monthly rent.',
+      { late_fee: { percent: 10, grace_days: 3 } },
+    ],
+  ]);
+});
+
+/** Amendments, addenda and letters read on their own (no lease preamble): their kind, effective date and changes. */
+describe('amendments drafted as agreements, addenda and letters', () => {
+  it.each([
+    [
+      'FIRST AMENDMENT TO LEASE\n\nThis First Amendment is entered into as of June 3, 2025 between Oak Lane Homes LLC ("Landlord") and Dana Reyes ("Tenant").\n\nLandlord and Tenant are parties to a lease dated March 1, 2024 (the "Lease") for 12 Elm Row, Bend, OR 97701.\n\n1. Effective July 1, 2025, the monthly rent is increased to $2,150.00.\n\n2. Except as amended here, the Lease remains in full force.',
+      { kind: 'amendment', effective_date: '2025-07-01', monthly_rent: 2150 },
+    ],
+    [
+      'LEASE EXTENSION AGREEMENT\n\nDated: April 20, 2026\n\nRe: Lease dated July 1, 2025 between Harbor Flats LP, Landlord, and Kim Vo, Tenant, for 5 Bay Street, Apt 3, Erie, PA 16501.\n\nThe parties agree that the term of the Lease is extended to June 30, 2027. The extension period begins July 1, 2026 and the rent during the extension period is $1,700 per month. All other terms of the Lease remain unchanged.',
+      { kind: 'amendment', effective_date: '2026-07-01', expiration_date: '2027-06-30', monthly_rent: 1700 },
+    ],
+    [
+      'August 2, 2025\n\nDear Ms. Ortiz,\n\nRe: Lease of 19 Cedar Lane, Unit 4, Eugene, OR 97401 dated September 1, 2024\n\nPlease accept this letter as notice that I hereby exercise my option to renew the Lease for an additional twelve months, commencing September 1, 2025 and ending August 31, 2026.\n\nSincerely,\nLiam Chen, Tenant',
+      { kind: 'amendment', effective_date: '2025-09-01', expiration_date: '2026-08-31' },
+    ],
+    [
+      'PET ADDENDUM\n\nThis addendum forms part of the lease dated January 10, 2025 between Maple Court Rentals LLC (Landlord) and Sara Idris (Tenant).\n\nEffective May 15, 2025, Tenant may keep one dog at the premises. Tenant shall pay an additional pet deposit of $400.00.\n\nAll other terms of the lease remain in effect.',
+      { kind: 'amendment', effective_date: '2025-05-15', pets: 'allowed', pet_deposit: 400 },
+    ],
+    [
+      'ASSIGNMENT AND ASSUMPTION OF LEASE\n\nThis Assignment is made as of July 15, 2025 by Brightline Studio Inc. ("Assignor") to Cedar Point Dental, PLLC ("Assignee").\n\nAssignor is the tenant under a lease dated May 1, 2022 with Westgate Properties LLC, landlord.\n\nEffective as of August 1, 2025, Assignor assigns to Assignee all of its right, title and interest in the Lease, and Assignee assumes the tenant\'s obligations under it.',
+      { kind: 'amendment', effective_date: '2025-08-01', tenants: ['Cedar Point Dental, PLLC'] },
+    ],
+    [
+      'NOTICE OF RENT ADJUSTMENT\n\nTo: Jordan Blake, 221 Oak Avenue, Apt 9, Tacoma, WA 98402\nDate: October 1, 2025\n\nUnder your lease dated December 1, 2024, your monthly rent will change from $1,600.00 to $1,680.00 beginning December 1, 2025. No other terms of your lease change.\n\nEvergreen Property Group LLC, Landlord',
+      { kind: 'amendment', effective_date: '2025-12-01', monthly_rent: 1680 },
+    ],
+    [
+      'SECOND AMENDMENT TO LEASE AGREEMENT\n\nThis Second Amendment ("Amendment") is dated as of March 12, 2026.\n\nRECITALS\nWHEREAS, Pine Hill Partners LLC ("Landlord") and Loom & Thread Co. ("Tenant") entered into a Lease dated April 1, 2023 for Suite 300, 10 Market Street, Denver, CO 80202; and\nWHEREAS, the parties wish to extend the Term.\n\nAGREEMENT\n1. Extension. The Term of the Lease is hereby extended for a period of three (3) years, commencing on April 1, 2026 (the "Extension Date") and expiring on March 31, 2029.\n2. Base Rent. Commencing on the Extension Date, Base Rent shall be $6,200.00 per month.',
+      { kind: 'amendment', effective_date: '2026-04-01', expiration_date: '2029-03-31', monthly_rent: 6200 },
+    ],
+    [
+      'ADDENDUM TO RESIDENTIAL LEASE\n\nThe lease dated February 1, 2025 between Sunrise Homes Inc. and Ana Lima is modified as follows, starting June 1, 2025: pets are no longer permitted at the property.',
+      { kind: 'amendment', effective_date: '2025-06-01', pets: 'prohibited' },
+    ],
+    [
+      'LEASE MODIFICATION AGREEMENT\n\nEffective Date: September 1, 2025\n\nThe Landlord and the Tenant agree that, from the Effective Date, the Tenant shall pay for water and sewer in addition to the utilities already paid by the Tenant under the Lease dated September 1, 2024.',
+      { kind: 'amendment', effective_date: '2025-09-01' },
+    ],
+    [
+      'RENEWAL NOTICE\n\nOctober 3, 2025\n\nTo the Landlord, Greenway Apartments LLC:\n\nWe, Tomas and Elena Ruiz, tenants of 8 Spruce Way, Apt 5, Fargo, ND 58102 under the lease dated January 1, 2025, hereby exercise our option to renew for one year from January 1, 2026.',
+      { kind: 'amendment', effective_date: '2026-01-01' },
+    ],
+  ] as Array<[string, Record<string, unknown>]>)('%s', (body, expected) => {
+    const result = extractLease(leaseText([body]));
+    expect({ kind: result.kind, ...Object.fromEntries(result.terms.map((t) => [t.key, t.value])) }).toMatchObject(expected);
+  });
+});

@@ -50,6 +50,9 @@ const renewalTopic: Cues = [
   ],
   [/\b(may|can|is entitled to|shall be entitled to|has the right to|shall have the right to) (renew|extend)\b/, 1],
   [/\brenew|\bextend|\bextension\b/, 1],
+  // "require the Landlord to grant a new tenancy for a further term".
+  [/\b(?:grant|enter into|offer)\s+(?:the\s+tenant\s+)?(?:a\s+)?new\s+(?:lease|tenancy)\b/, 1.5],
+  [/\bfurther\s+(?:term|period)\b/, 1],
   [/\bautomatic\w*|\bauto-renew|\bmonth[- ]to[- ]month\b|\bholdover\b|\bhold over\b/, -1.5],
   [/\bno (option|right) to (renew|extend)|\bnot have any (option|right)|\bno renewal/, -6],
   [/\bnot\s+(?:\w+\s+){0,3}(?:any\s+)?(?:options?|rights?|privileges?)\s+to\s+(?:renew|extend)/, -6],
@@ -76,7 +79,11 @@ const countRe =
 function readRenewal(group: Clause[]): RenewalOption | null {
   const text = group.map((c) => c.norm).join(' ');
   const lower = text.toLowerCase();
-  if (!/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) || !/\b(renew\w*|extend\w*|extension)\b/.test(lower)) return null;
+  if (
+    !/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) ||
+    !/\b(renew\w*|extend\w*|extension|new (?:lease|tenancy)|further (?:term|period))\b/.test(lower)
+  )
+    return null;
   // A letter exercising an option uses it up; it grants none.
   if (/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/.test(lower)) return null;
   const durations = durationsIn(text);

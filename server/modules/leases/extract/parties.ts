@@ -288,7 +288,7 @@ export function readAssignee(clauses: Clause[]): Decision<string[]> {
     if (!/assignee/i.test(text)) continue;
     for (const m of text.matchAll(/\(\s*(?:the\s+|hereinafter\s+)?["'“]?assignee["'”]?\s*\)/gi)) {
       const lead = text.slice(Math.max(0, m.index! - 160), m.index!);
-      const raw = lead.split(/\b(?:and|between|among)\b\s+(?=[A-Z])|[;()]/).pop() ?? lead;
+      const raw = lead.split(/\b(?:and|between|among|to|by|from)\b\s+(?=[A-Z])|[;()]/).pop() ?? lead;
       const name = cleanPartyName(raw);
       if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 3 });
     }

@@ -12,6 +12,7 @@ const premisesCues: Cues = [
   [/\bpremises\b/, 2],
   [/\b(located at|known as|commonly known|situated at|address of the (premises|property))\b/, 1.5],
   [/\b(leases?|rents?|demises?|lets?) (to|unto)\b/, 1.5],
+  [/\b(leases?|rents?|lets?|demises?)\s+(?:the\s+|a\s+|an\s+)?(house|home|apartment|flat|unit|premises|property|dwelling|space|suite|building)\b/, 1.5],
   [/\b(property|apartment|dwelling|house|residence|unit|suite|building|project|space)\b/, 1],
   [/\bnotices?\b|\bsent to\b|\bmailed to\b|\bdelivered to\b|\bpayable at\b|\bpaid at\b|\bc\/o\b|\battention\b|\battn\b/, -2.5],
   [/\b(whose|with (its )?(principal )?(offices?|address)|residing|principal place of business|mailing address|office at)\b/, -2],

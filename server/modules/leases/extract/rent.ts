@@ -20,7 +20,10 @@ export const notRent =
 
 function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): { value: number; score: number } | null {
   if (m.percent || m.value < 50 || m.value > 5_000_000) return null;
-  const lead = leadOf(c.norm, m.start, 70);
+  let lead = leadOf(c.norm, m.start, 70);
+  // "will change from $1,600.00 to $1,680.00": the new amount reads with the words before the old one.
+  const fromTo = /\bfrom\s+\$[\d,.]+(?:\s*(?:per month|a month|monthly))?\s+to\s*$/.exec(lead);
+  if (fromTo) lead = leadOf(c.norm, c.norm.toLowerCase().lastIndexOf('from', m.start), 70);
   const near = lead.slice(-35);
   const clauseAround = c.lower;
   const tail = after(c.norm, m.end, 45);
@@ -42,6 +45,8 @@ function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): 
   if (/\b(rent|month)\b/.test(c.label) || rentHeading.test(c.label)) score += 2;
   if (notRent.test(near) || notRent.test(tail.slice(0, 25))) score -= 3.5;
   if (m.per === 'day' || m.per === 'week' || m.per === 'square foot') return null;
+  // The old amount of "from $1,600.00 to $1,680.00" is the rent being replaced.
+  if (/\bfrom\s*$/.test(near) && /^\s*(?:per month\s+|a month\s+|monthly\s+)?to\s+\$/.test(tail)) score -= 3;
   // A later step of the rent ("thereafter", "for Lease Year 2", "increased to"), unless an amendment sets it.
   const span = `${lead} ${tail}`;
   if (
