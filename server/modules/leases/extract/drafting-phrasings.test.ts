@@ -425,6 +425,62 @@ describe('options, notices, premises, term, rent and deposits in more styles', (
   ]);
 });
 
+describe('utilities listed per party, in columns and under lead-ins', () => {
+  cases([
+    [
+      'UTILITIES\nLandlord pays          Tenant pays\nWater                  Electricity\nSewer                  Gas\nTrash                  Internet',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    ['UTILITIES. Tenant: electricity, gas. Landlord: water, trash.', { utilities_tenant: ['electricity', 'gas'] }],
+    ['Utilities\nTenant: electricity, gas and internet\nLandlord: water, sewer and trash', { utilities_tenant: ['electricity', 'gas', 'internet'] }],
+    [
+      'The Tenant will pay:\n(a) electricity;\n(b) gas;\n(c) telephone.\nThe Landlord will pay:\n(a) water rates;\n(b) refuse collection.',
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+    [
+      'Tenant is responsible for all utilities except those included in the rent, which are: water and trash.',
+      { utilities_tenant: ['electricity', 'gas', 'internet', 'sewer'] },
+    ],
+    [
+      'Tenant shall pay for all utilities, including electricity, gas, water, sewer and trash, except the following, which Landlord shall pay: internet.',
+      { utilities_tenant: ['electricity', 'gas', 'water', 'sewer', 'trash'] },
+    ],
+    [
+      'UTILITIES PAID BY TENANT: Electric, Gas, Cable\nUTILITIES PAID BY LANDLORD: Water, Sewer, Trash',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'Utilities to be paid by Resident: electricity and natural gas. Utilities to be paid by Owner: water, sewer, garbage.',
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+    ['Who pays the bills?\nYou: electricity, gas, internet.\nUs: water and rubbish.', { utilities_tenant: ['electricity', 'gas', 'internet'] }],
+    [
+      "The Landlord will provide and pay for water, heat and garbage collection. All other utilities will be the Tenant's responsibility.",
+      { utilities_tenant: ['electricity', 'gas', 'internet', 'sewer'] },
+    ],
+    [
+      'SCHEDULE 2 - SERVICES PAID BY THE TENANT\nElectricity\nGas\nBroadband\n\nSCHEDULE 3 - SERVICES PAID BY THE LANDLORD\nWater\nRefuse collection',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'UTILITIES THE TENANT PAYS:\n- Electricity\n- Gas\n- Internet\nUTILITIES THE LANDLORD PAYS:\n- Water\n- Trash',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'The Tenant must pay for the following services:\n\u2022 electricity\n\u2022 gas\nThe Landlord must pay for:\n\u2022 water\n\u2022 sewerage',
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+    [
+      'Tenant agrees to pay for all utilities used on the premises, including (i) electricity, (ii) gas, and (iii) water.',
+      { utilities_tenant: ['water', 'electricity', 'gas', 'trash', 'internet', 'sewer'] },
+    ],
+    [
+      'SERVICES\nThe Tenant is responsible for: electricity; gas; telephone and internet.\nThe Landlord is responsible for: water; sewerage; rubbish removal.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+  ]);
+});
+
 /** Amendments, addenda and letters read on their own (no lease preamble): their kind, effective date and changes. */
 describe('amendments drafted as agreements, addenda and letters', () => {
   it.each([

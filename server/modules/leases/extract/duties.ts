@@ -18,7 +18,7 @@ export function parts(text: string): string[] {
       ),
     )
     .map((p) => p.trim())
-    .filter((p) => p.length > 3);
+    .filter((p) => p.length > 2);
 }
 
 /** The party a duty falls on: the subject before the verb ("Tenant shall pay"), or the payer ("paid by Landlord"). */

@@ -181,11 +181,19 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
       cuts.add(m.index);
       cuts.add(m.index + line.length);
       kind = 'heading';
+    } else if (/^[ \t]*[A-Z][^:\n]{2,80}:\s*$/.test(line) && !/[.;]\s/.test(line) && m.index > 0 && (afterBreak || itemStart.test(previous))) {
+      // A lead-in of its own ("The Landlord must pay for:") after a list's last item.
+      cuts.add(m.index);
     } else if (itemStart.test(line) && m.index > 0) {
       // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days"): the
       // item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
       if (!/^\s*\d{1,3}\s/.test(line) || afterBreak) cuts.add(m.index);
-    } else if (/^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) && (afterBreak || /\S{0,3}\d\s*$/.test(previous)) && m.index > 0) {
+    } else if (
+      /^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) &&
+      // After a sentence's end, a number, or a short title without its stop ("Utilities" / "Tenant: gas, power").
+      (afterBreak || /\S{0,3}\d\s*$/.test(previous) || /^[ \t]*[A-Z][A-Za-z'’&/-]*(?:[ \t]+[A-Za-z'’&/-]+){0,3}[ \t]*$/.test(previous)) &&
+      m.index > 0
+    ) {
       // "Security Deposit: $500" form lines.
       cuts.add(m.index);
       kind = 'label';
@@ -281,7 +289,7 @@ function cellLabel(norm: string): boolean {
 
 /** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
 const leadInParty =
-  /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable)\b[^.:]{0,40}?)\s*:\s*$/i;
+  /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable|pays?|is to pay|are to pay)\b[^.:]{0,40}?)\s*:\s*$/i;
 /** An item of a list: led by "(a)", "a.", "1.", "3.1", a bullet, or a fragment starting in lower case. */
 const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|\d{1,2}\.\d{1,2}\.?\s+|[•·▪●◦*–-]\s+)/i;
 /**

@@ -3,7 +3,7 @@
  * what the rent includes; a table of utilities and payers; and the tenant's and the landlord's lists stated apart.
  */
 import { type Utility, utilities } from '../../../../common/lease-terms.js';
-import { dutyParty, type Party, parts } from './duties.js';
+import { dutyParty, type Party, parts, tenantWords } from './duties.js';
 import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
 import type { Clause } from './segment.js';
 import { utilitiesNamed } from './utility-names.js';
@@ -78,15 +78,28 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     let decided = 0;
     const used: Clause[] = [];
     for (const c of group) {
-      for (const part of parts(listWithItsParty(c.norm))) {
+      const pieces = parts(listWithItsParty(c.norm)).flatMap((p) =>
+        p.split(/\s+(?=(?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|we|us)\s*:\s)/i),
+      );
+      let lastParty: Party | null = null;
+      for (const part of pieces) {
         const l = part.toLowerCase();
-        // "The rent includes water and trash", "Water is included in the rent": the landlord's.
-        let party: Party | null =
-          /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
-            l,
-          )
+        // The rest of a list the party's part began ("Tenant is responsible for: electricity; gas; internet").
+        const bareList = /^[a-z\s,/&-]+$/.test(l.replace(/\b(and|or|the|service|services|supply|charges?)\b|[.;:]+$/g, '')) && utilitiesNamed(part).length > 0;
+        // "Tenant: electricity, gas" / "You: power and internet": a list under the party that pays.
+        const labelled = /^(?:the\s+)?(tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|we|us)\s*:\s*\S/.exec(l);
+        // "The rent includes water and trash", "Water is included in the rent": the landlord's (not an exception's).
+        const main = l.split(/\b(?:except|excluding|other than|but not|save for|with the exception of)\b/)[0]!;
+        let party: Party | null = labelled
+          ? tenantWords.test(labelled[1]!)
+            ? 'tenant'
+            : 'landlord'
+          : /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
+                main,
+              )
             ? 'landlord'
-            : dutyParty(part);
+            : (dutyParty(part) ?? (bareList ? lastParty : null));
+        lastParty = party;
         const named = utilitiesNamed(part);
         // A duty to pay for or provide a service: not one to repair the pipes and wires that carry it.
         if (

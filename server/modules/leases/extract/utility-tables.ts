@@ -124,6 +124,14 @@ export function utilityColumns(raw: string): Payers | null {
     }
     if (!columns) continue;
     const named = utilityMentions(line);
+    // "Water                  Electricity" under "Landlord pays   Tenant pays": one utility per column.
+    if (named.length === 2 && !/(?:^|\s)(x|✓|✔|yes)(?=\s|$)/i.test(line)) {
+      const [left, right] = [...columns].sort((a, b) => a.at - b.at) as [{ at: number; party: Party }, { at: number; party: Party }];
+      pairs++;
+      (left.party === 'tenant' ? tenant : landlord).add(named[0]!.utility);
+      (right.party === 'tenant' ? tenant : landlord).add(named[1]!.utility);
+      continue;
+    }
     if (named.length !== 1) continue;
     const mark = /(?:^|\s)(x|✓|✔|yes|•|\*)(?=\s|$)/i.exec(line.slice(named[0]!.end));
     if (!mark) continue;
