@@ -481,6 +481,124 @@ describe('utilities listed per party, in columns and under lead-ins', () => {
   ]);
 });
 
+/**
+ * The same phrasings as a scan reads them (fixed here, made once by a noise of scans' slips: a digit for a letter,
+ * "rn" for "m", lines wrapped with blank lines between them, shadows read as short nonsense at line ends).
+ */
+describe("phrasings read through scans' slips", () => {
+  cases([
+    [
+      'THE TENANT AGREES:\n(a) to pay the rent on time;\n(b) n0t to keep any pet or animal at the Property;\n(c) to keep the Property clean.',
+      { pets: 'prohibited' },
+    ],
+    ["The Premises shall not be sublet, nor shall this Lease be\nassigned, without Landlord's prior written consent.", { subletting: 'with_consent' }],
+    [
+      'The Tenant shall pay all charges for gas, electricity, water\n\nand telephone supplied to the Property during the Tenancy.',
+      { utilities_tenant: ['gas', 'electricity', 'water'] },
+    ],
+    [
+      'The Tenant is responsible for payment of council tax, water\n\nrates, gas, electricity and broadband.',
+      { utilities_tenant: ['water', 'gas', 'electricity', 'internet'] },
+    ],
+    [
+      'Utilities: all utilities are the responsibility of the\nTenant except water, which is paid by the Landlord.',
+      { utilities_tenant: ['electricity', 'gas', 'trash', 'internet', 'sewer'] },
+    ],
+    [
+      'Tenant shall have the option to renew this Lease for one (1)\n\nadditional term of twelve (12) months upon written notice\n\ngiven at least sixty (60) days prior to expiration.',
+      { renewal_option: { count: 1, term_months: 12, notice_days: 60 } },
+    ],
+    [
+      'Lessee is granted the right to renew this lease for two ee Ta rR oS i AE\nsuccessive terms of one year each, by notifying Lessor in\nwriting no later than 30 days before the end of the term. ee Ta rR oS i AE',
+      { renewal_option: { count: 2, term_months: 12, notice_days: 30 } },
+    ],
+    [
+      "The Tenant may end the tenancy ear1y by giving the Landlord\ntwo months' written notice and paying a re-letting fee of ee Ta rR oS i AE\n$500.",
+      { early_termination: { notice_days: 60, fee: 500 } },
+    ],
+    ["The Tenant must give at least one month's notice in writing\nto end the tenancy at the end of the fixed term.", { notice_to_vacate_days: 30 }],
+    ['Tenant may not keep pets at the Premises with0ut first\nobtaining written permissi0n from the Landlord.', { pets: 'with_consent' }],
+    [
+      'UTILITIES. The Owner shall provide water and garbage removal\n\nat no cost to the Resident. All other utilities, including\n\nelectricity and natural gas, shall be paid by the Resident.',
+      { utilities_tenant: ['electricity', 'gas', 'internet', 'sewer'] },
+    ],
+    ['The Owner will make all needed repairs within a reasonable\ntime after written notice from the Resident.', { repairs: 'landlord' }],
+    [
+      "If the Tenant wishes to leave before the lease ends, the\nTenant must give 60 days' n0tice and pay two months' rent as\na lease break fee. Rent is $1,200 per month.",
+      { early_termination: { notice_days: 60, fee: 2400 } },
+    ],
+    [
+      "Tenant may terminate this Lease at any time after the first\nyear up0n ninety (90) days' prior written n0tice to ee Ta rR oS i AE\nLandlord.",
+      { early_termination: { notice_days: 90, fee: null } },
+    ],
+    [
+      "EARLY TERMINATION. Resident may end this Agreement ear1y\n\nwith 45 days' written notice and a termination fee equal to\n\none month's rent. The monthly rent is $1,500.",
+      { early_termination: { notice_days: 45, fee: 1500 } },
+    ],
+    [
+      "3. THE TENANT'S OBLIGATIONS\nThe Tenant agrees with the Landlord:\n3.1 To pay the rent on the days and in the manner specified.\n3.2 To pay for all gas, electricity and telephone services\n\nsupplied t0 the Property.\n3.3 Not to keep any animal at the Property without the\n\nLandlord's written c0nsent.\n3.4 Not to assign, sublet or part with possession of the\n\nProperty.\n3.5 To keep the interior of the Property in good repair.\n4. THE LANDLORD'S OBLIGATIONS\nThe Landlord agrees with the Tenant:\n4.1 To pay f0r water and refuse collection. ee Ta rR oS i AE\n4.2 To keep in repair the structure and exterior of the\n\nProperty.",
+      { utilities_tenant: ['gas', 'electricity'], pets: 'with_consent', subletting: 'prohibited', repairs: 'shared' },
+    ],
+    [
+      'OBLIGATIONS OF THE LESSEE\nThe Lessee shall:\na) pay for all electricity, gas and water used 0n the ee Ta rR oS i AE\n\npremises;\nb) not keep any animal on the premises;\nc) not sublet the premises or assign this lease.',
+      { utilities_tenant: ['electricity', 'gas', 'water'], pets: 'prohibited', subletting: 'prohibited' },
+    ],
+    [
+      'Landlord shall maintain in good repair the Common Areas, the\n\nroof, and the structural elements of the Building. Tenant ee Ta rR oS i AE\n\nsha1l be resp0nsible for all repairs to the interior of the\n\nPremises.',
+      { repairs: 'shared' },
+    ],
+    [
+      'Landl0rd shall repair and maintain the HVAC, plumbing and\n\nelectrical systems serving the Premises and the roof and\n\nstructure of the Building; Tenant shall keep the Premises\n\nclean.',
+      { repairs: 'landlord' },
+    ],
+    [
+      'OPTION TO RENEW. So long as Tenant is not in default, Tenant ee Ta rR oS i AE\n\nshall have the right to renew this Lease for one (1) renewal\n\nterm of three (3) years. Tenant must exercise this right by\n\nwritten notice to Landlord at least one hundred twenty (120)\n\ndays before the Expiration Date.',
+      { renewal_option: { count: 1, term_months: 36, notice_days: 120 } },
+    ],
+    [
+      "BREAK CLAUSE. The Tenant may end this tenancy after the\n\nfirst six months by giving the Landlord at least two months'\n\nnotice in writing.",
+      { early_termination: { notice_days: 60, fee: null } },
+    ],
+    [
+      "Early Termination Option. Tenant may terminate this Lease\neffective as of the last day of the 24th month of the Term\nby giving Landlord not 1ess than six (6) months' prior\nwritten notice and paying a termination fee of $15,000.",
+      { early_termination: { notice_days: 180, fee: 15000 } },
+    ],
+    [
+      "Tenant shall give Landlord written notice of Tenant's\nintention to vacate not later than sixty (60) days prior to\nthe expiration of the term.",
+      { notice_to_vacate_days: 60 },
+    ],
+    [
+      'The term of this Lease shall commence on the 1st day of\n\nAugust, 2025 and shall end on the 31st day of July, 2026.',
+      { commencement_date: '2025-08-01', expiration_date: '2026-07-31', term_months: 12 },
+    ],
+    ['Tenant agrees to pay $1,875.00 each month as rent, in\n\nadvance, on the first day of the month.', { monthly_rent: 1875 }],
+    [
+      "Upon signing, Tenant shall deposit $1,875.00 with Landlord ee Ta rR oS i AE\n\nas security for the performance of Tenant's obligations.",
+      { security_deposit: 1875 },
+    ],
+    [
+      'If any rent is m0re than three days late, Resident will pay\n\na late charge of ten percent (10%) of the monthly rent.',
+      { late_fee: { percent: 10, grace_days: 3 } },
+    ],
+    [
+      'UTILITIES THE TENANT PAYS:\n- Electricity\n- Gas\n- Internet\nUTILITIES THE LANDLORD PAYS:\n- Water\n- Trash',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+    [
+      'The Tenant must pay for the following services:\n\u2022 electricity\n\u2022 gas\nThe Landlord must pay for:\n\u2022 water\n\u2022 sewerage',
+      { utilities_tenant: ['electricity', 'gas'] },
+    ],
+    [
+      'Tenant agrees to pay f0r all utilities used on the premises,\nincluding (i) electricity, (ii) gas, and (iii) water.',
+      { utilities_tenant: ['water', 'electricity', 'gas', 'trash', 'internet', 'sewer'] },
+    ],
+    [
+      'SERVICES\nThe Tenant is responsible for: electricity; gas; telephone\nand internet.\nThe Land1ord is responsible for: water; sewerage; rubbish ee Ta rR oS i AE\nremoval.',
+      { utilities_tenant: ['electricity', 'gas', 'internet'] },
+    ],
+  ]);
+});
+
 /** Amendments, addenda and letters read on their own (no lease preamble): their kind, effective date and changes. */
 describe('amendments drafted as agreements, addenda and letters', () => {
   it.each([

@@ -156,6 +156,11 @@ const vacateTopic: Cues = [
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
   [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, -3],
   [/\b(end|cancel|terminat\w*|break|leave|get out of)\b[^.;]{0,30}\bearly\b/, -3],
+  // "Tenant may terminate this Lease upon 365 days' notice": a right to end it mid-term, not the notice to leave.
+  [
+    /\b(?:may|shall have the right to|has the right to|is entitled to)\s+(?:terminate|cancel)\s+(?:this|the)\s+(?:lease|agreement)\b(?![^.;]{0,60}\b(?:end|expiration|expiry) of\b)/,
+    -2.5,
+  ],
   [/\boption to (renew|extend)|\bexercis/, -2.5],
   [/\bdefault|\bbreach|\bfail(s|ure)? to pay|\bevict/, -2],
   [/\b(enter|entry|access|inspect|show)\b/, -2],

@@ -5,7 +5,7 @@
  * fixed). Values are read from the readable form; evidence always cites the raw span.
  */
 import { type Boxes, chosenText, findBoxes } from './checkboxes.js';
-import { readable } from './readable.js';
+import { readable, withoutNoise } from './readable.js';
 import type { LeaseText, LeaseTextPage } from './types.js';
 
 export interface Clause {
@@ -140,7 +140,10 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
   // Rows of a summary table ("Term thirty-six (36) months" / "Expiration Date the last day of ..."): a line
   // led by a lease term's name is a row when a neighbouring line is one too, whatever its value starts with.
   const lines = [...text.matchAll(/[^\n]*(?:\n|$)/g)].map((m) => m[0].replace(/\n$/, ''));
-  const rowish = lines.map((l) => rowLabel(l, true) !== null);
+  // Read as mended ("Tenant sha1l" is "Tenant shall", a sentence); a line after one that hangs on "the" goes on.
+  const hanging = (l: string) =>
+    /(?:,|\b(?:of|the|a|an|to|and|or|for|by|with|in|on|at|from|that|which|shall|will|may|must|not|per|this|its|their|any|all|each))\s*$/i.test(l);
+  const rowish = lines.map((l, i) => rowLabel(readable(l), true) !== null && !(i > 0 && hanging(lines[i - 1]!)));
   const rowStarts = new Set<number>();
   let lineNo = -1;
   // A blank line inside a wrapped sentence ("... Resident will place in Resident's name and pay for\n\nelectricity
@@ -149,27 +152,54 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
   // long line that ends no sentence runs on over the blank line whatever the next line starts with.
   const blanks = [...text.matchAll(/\n[ \t]*\n\s*/g)].map((m) => {
     const end = m.index! + m[0].length;
-    const lineBefore = text.slice(text.lastIndexOf('\n', m.index! - 1) + 1, m.index!);
+    // The line as read, without a scan's noise after its last word.
+    const lineBefore = withoutNoise(
+      text
+        .slice(text.lastIndexOf('\n', m.index! - 1) + 1, m.index!)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     const nextLine = text.slice(end, text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end));
-    const wraps = lineBefore.trim().length >= 40 && !/[.:;!?"”’')\]]\s*$/.test(lineBefore);
-    return { end, wraps, lower: wraps && /[a-z,]\s*$/.test(lineBefore) && /^[a-z]/.test(nextLine), nextLine };
+    const wraps = lineBefore.length >= 30 && !/[.:!?"”’')\]]\s*$/.test(lineBefore);
+    // A line that stops on a comma, a semicolon or a word that cannot end a sentence ("of", "the", "shall") runs on.
+    const hangs =
+      wraps &&
+      !itemStart.test(nextLine) &&
+      /(?:[,;]|\b(?:of|the|a|an|to|and|or|for|by|with|in|on|at|from|that|which|is|are|be|shall|will|may|must|not|per|this|its|their|any|all|each|than)),?$/i.test(
+        lineBefore,
+      );
+    // The next line goes on with a word in lower case, or with the number a date or an address was cut before
+    // ("... starting on 1 July" / "2025.", "... Boise, ID" / "83702").
+    const goesOn = wraps && (/^[a-z]/.test(nextLine) || (/[A-Za-z]$/.test(lineBefore) && /^\d/.test(nextLine) && !itemStart.test(nextLine)));
+    return { end, wraps, lower: goesOn || hangs, nextLine };
   });
   const wrappedPage = blanks.filter((b) => b.lower).length >= 2;
+  // Lines that go on with the sentence before a blank line: no heading, item or label starts there.
+  const continued = new Set<number>();
   for (const b of blanks) {
     // An address broken over the blank line ("... 641 Harbor Boulevard, Ann" / "Arbor, MI 48134") runs on too.
-    const addressRest = /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,?\s+[A-Z]{2}\.?\s+\d{5}\b/.test(b.nextLine) && b.wraps;
+    const addressRest = /^(?:[A-Z][a-z]+\.?,?\s+){1,4}[A-Z]{2}\.?\s+\d{5}\b/.test(b.nextLine) && b.wraps;
     const runsOn =
       b.lower ||
       addressRest ||
       (wrappedPage && b.wraps && !headingLine(b.nextLine) && !questionLine(b.nextLine) && !itemStart.test(b.nextLine) && rowLabel(b.nextLine) === null);
     if (!runsOn) cuts.add(b.end);
+    else continued.add(b.end);
   }
   const lineRe = /[^\n]*(?:\n|$)/g;
   let previous = '';
   let previousKind: LineKind = 'blank';
+  // The last line with words, across blank lines: a list ending ";" there runs on after them.
+  let lastWords = '';
   for (let m = lineRe.exec(text); m && m[0].length > 0; m = lineRe.exec(text)) {
     lineNo++;
     const line = m[0].replace(/\n$/, '');
+    if (continued.has(m.index)) {
+      previous = line;
+      previousKind = 'text';
+      lastWords = line;
+      continue;
+    }
     // A line ends what came before when that ended a sentence, was blank, a heading or a label line; else it
     // may be the wrapped rest of a sentence ("... the State of\nOregon.").
     const afterBreak = previousKind !== 'text' || /[.:;!?]["”’')]*\s*$/.test(previous);
@@ -177,7 +207,8 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
     let kind: LineKind = line.trim() === '' ? 'blank' : 'text';
     // The line after a label ("1.2 Tenant:") is its value, even when it looks like a heading.
     const tableRow = rowish[lineNo] === true && (rowish[lineNo - 1] === true || rowish[lineNo + 1] === true);
-    if (!tableRow && (headingLine(line) || questionLine(line)) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
+    // A heading follows an ended sentence, not a list running on (";", ","): "... Trash L;" / "Internet T." goes on.
+    if (!tableRow && (headingLine(line) || questionLine(line)) && ((afterBreak && !/[;,]\s*$/.test(lastWords)) || numbered) && !/:\s*$/.test(previous)) {
       cuts.add(m.index);
       cuts.add(m.index + line.length);
       kind = 'heading';
@@ -185,9 +216,12 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
       // A lead-in of its own ("The Landlord must pay for:") after a list's last item.
       cuts.add(m.index);
     } else if (itemStart.test(line) && m.index > 0) {
-      // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days"): the
-      // item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
-      if (!/^\s*\d{1,3}\s/.test(line) || afterBreak) cuts.add(m.index);
+      // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days", "nine\n(9)
+      // months"): the item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
+      const wrappedNumber =
+        /^\s*\(\d{1,3}\)\s/.test(line) &&
+        /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|\w+ty(?:-\w+)?|hundred)\s*$/i.test(previous);
+      if ((!/^\s*\d{1,3}\s/.test(line) || afterBreak) && !wrappedNumber) cuts.add(m.index);
     } else if (
       /^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) &&
       // After a sentence's end, a number, or a short title without its stop ("Utilities" / "Tenant: gas, power").
@@ -205,6 +239,7 @@ export function splitPage(text: string, boxes: Boxes = { unticked: [], ticks: []
     }
     previous = line;
     previousKind = kind;
+    if (line.trim()) lastWords = line;
   }
   for (const m of text.matchAll(/[.!?]["”’')]*(?=\s+["“(]?[A-Z0-9([])/g)) {
     const dot = m.index!;

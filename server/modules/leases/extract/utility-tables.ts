@@ -7,6 +7,7 @@
 import { type Utility, utilities } from '../../../../common/lease-terms.js';
 import { dutyParty, landlordWords, type Party, tenantWords } from './duties.js';
 import type { Candidate } from './evidence.js';
+import { mendWords } from './readable.js';
 import type { Clause } from './segment.js';
 import { utilitiesNamed, utilityMentions } from './utility-names.js';
 
@@ -40,9 +41,17 @@ export function utilityPairs(text: string): Payers | null {
     const cell = (pieces.at(-1) ?? '').replace(/\b(?:paid by|who pays|payer|responsible party|party|utility|utilities|services?|the)\b|[|:;,\-–]/g, ' ').trim();
     from = m.index! + m[0].length;
     const named = utilitiesNamed(cell);
+    // A scan's noise may come before the cell ("ERATE Ben Fo TT Electric Renter"): the utility right before the
+    // payer is the cell when no verb says it is a sentence.
+    const last = utilityMentions(cell).at(-1);
+    const ends = last && !cell.slice(last.end).trim() && !/\b(shall|will|must|pays?|is|are|by|for)\b/.test(cell.slice(Math.max(0, last.start - 20)));
     if (named.length === 1 && cell.split(/\s+/).length <= 4 && !/\b(shall|will|must|pays?|is|are|by|for)\b/.test(cell)) {
       pairs++;
       (/tenant|resident|lessee|renter|occupant/.test(m[1]!) ? tenant : landlord).add(named[0]!);
+    } else if (ends) {
+      pairs++;
+      (/tenant|resident|lessee|renter|occupant/.test(m[1]!) ? tenant : landlord).add(last.utility);
+      prose += 0.5;
     } else if (cell) prose++;
   }
   return pairs >= 2 && pairs >= prose ? { tenant, landlord, pairs } : null;
@@ -109,7 +118,7 @@ export function utilityCodes(text: string): Payers | null {
  * with a mark under one of them ("Gas                X"). Read from the page's own characters, where the spacing is.
  */
 export function utilityColumns(raw: string): Payers | null {
-  const lines = raw.split('\n');
+  const lines = raw.split('\n').map(mendWords);
   const tenant = new Set<Utility>();
   const landlord = new Set<Utility>();
   let columns: Array<{ at: number; party: Party }> | null = null;
