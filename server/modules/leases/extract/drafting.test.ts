@@ -226,3 +226,13 @@ describe('scans: options, addresses and names', () => {
     expect(read(slip, false)).toMatchObject({ tenants: ['Cora Bell', 'Rhys Ortega'] });
   });
 });
+
+describe('the length of the term as stated', () => {
+  it('cites the sentence that sums the term up, and a length with its qualifiers', () => {
+    const result = extractLease(leaseText([`${preamble}How long do you rent the home?\nFrom June 1, 2025 to May 31, 2026. That is twelve months.\n`]));
+    const term = result.terms.find((t) => t.key === 'term_months')!;
+    expect(term.value).toBe(12);
+    expect(term.evidence!.quote).toBe('That is twelve months.');
+    expect(read('The Lease Term is forty-two (42) full calendar months.')).toMatchObject({ term_months: 42 });
+  });
+});

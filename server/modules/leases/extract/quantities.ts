@@ -94,7 +94,12 @@ export function durationsIn(text: string): Duration[] {
 }
 
 function readDurations(text: string): Duration[] {
-  return findDurations(text).map((d) => ({
+  // "forty-eight (48) full calendar months", "ten (10) full lease years": the qualifiers blanked out (same length,
+  // so offsets hold) for the duration reader, which wants the number next to its unit.
+  const bare = text.replace(/\b(?:full|calendar|consecutive|lease|contract)\s+(?=(?:(?:full|calendar|lease|contract)\s+)*(?:months?|years?)\b)/gi, (m) =>
+    ' '.repeat(m.length),
+  );
+  return findDurations(bare).map((d) => ({
     start: d.start,
     end: d.end,
     raw: d,
