@@ -4,14 +4,14 @@
  * documents and scans apart, with the failures to study.
  *
  *   node --import tsx eval/leases/extract-harness.ts --dir /work/lease-devset/train [--field late_fee] [--doc NAME]
- *        [--failures N] [--json results.json]
+ *        [--failures N] [--json results.json] [--by-form]
  *
  * Fields are compared by eval/leases/score.ts (the format's rules, as the API evaluation scores them): a lease on
  * every gold key, an amendment on the keys its gold holds. Accuracy per field counts both kinds of gold: a non-null
  * value scores by its rule, a null one scores 1 when the extractor reports it not stated. The harness also checks
  * the evidence contract: every value has a quote that is exactly its page's characters at the reported offsets.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { amendmentTermKeys, leaseTermKeys } from '../../common/lease-terms.js';
@@ -26,6 +26,7 @@ const { values: args } = parseArgs({
     doc: { type: 'string' },
     failures: { type: 'string', default: '6' },
     json: { type: 'string' },
+    'by-form': { type: 'boolean', default: false },
   },
 });
 if (!args.dir) {
@@ -125,6 +126,25 @@ console.log(`extractLease time: p50 ${sorted[Math.floor(sorted.length / 2)]?.toF
 console.log(`evidence contract: ${contract.length ? `${contract.length} violations` : 'every value has its exact page quote'}`);
 for (const c of contract.slice(0, 10)) console.log(`  ${c}`);
 for (const k of kinds.filter((k) => k.gold !== k.predicted)) console.log(`  kind ${k.document}: gold ${k.gold}, extracted ${k.predicted}`);
+
+// Per form (manifest.jsonl, written by the development-set generator): where a split's score comes from, without
+// looking at any document's sentences.
+if (args['by-form'] && existsSync(join(dir, 'manifest.jsonl'))) {
+  const formOf = new Map(
+    readFileSync(join(dir, 'manifest.jsonl'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as { document: string; form: string })
+      .map((m) => [m.document, m.form.replace(/^amendment:.*/, 'amendment')]),
+  );
+  const forms = [...new Set(rows.map((r) => formOf.get(r.document) ?? '?'))].sort();
+  console.log(`\nper form (text / scans): ${forms.map((f) => f.padStart(11)).join(' ')}`);
+  const cell = (rs: Row[]) => `${fmt(mean(rs.filter((r) => !r.scanned).map((r) => r.score)))}/${fmt(mean(rs.filter((r) => r.scanned).map((r) => r.score)))}`;
+  for (const field of [...scoredKeys, 'ALL'])
+    console.log(
+      `${field.padEnd(24)} ${forms.map((f) => cell(rows.filter((r) => formOf.get(r.document) === f && (field === 'ALL' || r.field === field))).padStart(11)).join(' ')}`,
+    );
+}
 
 const limit = Number(args.failures);
 const short = (s: string | null) => (s ? s.replace(/\s+/g, ' ').slice(0, 160) : '-');

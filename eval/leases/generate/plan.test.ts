@@ -4,7 +4,7 @@ import { fieldScore, evidenceOverlap } from '../score.js';
 import { plainText } from './doc.js';
 import { FORMS_BY_SPLIT } from './forms/index.js';
 import { README_FIELDS, valueOn } from './gold.js';
-import { planSplit } from './plan.js';
+import { PROPERTY_SETS, planSplit } from './plan.js';
 import { renderTxt } from './render-text.js';
 
 const train = planSplit('train', 'test-seed');
@@ -28,13 +28,14 @@ describe('the lease development set plan', () => {
     expect(all.filter((f) => f.kind === 'commercial').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('has about 36 leases and 10-14 amendments per split, in every format', () => {
+  it('has 36 leases and 10-14 amendments per set of properties (train two sets, dev one), in every format', () => {
     for (const p of [train, dev]) {
+      const sets = PROPERTY_SETS[p.split];
       const leases = p.docs.filter((d) => d.kind === 'lease');
       const amendments = p.docs.filter((d) => d.kind === 'amendment');
-      expect(leases.length).toBe(36);
-      expect(amendments.length).toBeGreaterThanOrEqual(10);
-      expect(amendments.length).toBeLessThanOrEqual(14);
+      expect(leases.length).toBe(36 * sets);
+      expect(amendments.length).toBeGreaterThanOrEqual(10 * sets);
+      expect(amendments.length).toBeLessThanOrEqual(14 * sets);
       expect(new Set(p.docs.map((d) => d.format))).toEqual(new Set(['pdf', 'docx', 'txt', 'scan', 'photo']));
       expect(new Set(amendments.map((a) => a.form)).size).toBe(5);
       expect(p.portfolio.length).toBeGreaterThanOrEqual(15);

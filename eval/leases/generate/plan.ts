@@ -42,6 +42,8 @@ export interface SplitPlan {
 }
 
 export const TODAY: Record<Split, string> = { train: '2025-09-15', dev: '2025-10-20' };
+/** Sets of properties (and of amendment plans) per split: train has twice dev's forms, so twice its leases. */
+export const PROPERTY_SETS: Record<Split, number> = { train: 2, dev: 1 };
 const FORMAT_SHARES: [Format, number][] = [
   ['pdf', 0.4],
   ['docx', 0.2],
@@ -64,13 +66,19 @@ export function planSplit(split: Split, seed: string): SplitPlan {
   const forms = FORMS_BY_SPLIT[split];
   const leases: LeasePlan[] = [];
   let counter = 0;
-  for (const [pi, property] of makeProperties(rng.fork('properties')).entries()) {
+  // The train split has more forms than dev, so more properties (each set drawn from its own generator; the first
+  // set is drawn as dev's only one is, so a split with one set is what it always was).
+  const properties = Array.from({ length: PROPERTY_SETS[split] }, (_, k) => makeProperties(rng.fork(k === 0 ? 'properties' : `properties-${k}`))).flat();
+  for (const [pi, property] of properties.entries()) {
     const own = forms.filter((f) => f.kind === property.kind);
     const primary = own[pi % own.length]!;
     const parties = landlordFor(rng, property.kind);
     for (const u of property.units) {
       const lr = rng.fork(`lease-${counter++}`);
-      const form = lr.chance(0.75) ? primary : own.find((f) => f !== primary)!;
+      // A quarter of a property's leases come from another form of its kind (with more than one other, drawn from
+      // a fork, so the lease's own draws are not shifted).
+      const others = own.filter((f) => f !== primary);
+      const form = lr.chance(0.75) ? primary : others.length === 1 ? others[0]! : lr.fork('other-form').pick(others);
       const base = { name: '', form: form.id, property, unit: unitLabel(property, u), ...parties };
       const facts = property.kind === 'residential' ? residentialFacts(lr, base, today) : commercialFacts(lr, base, today);
       const doc = form.draft(facts, lr.fork('draft'));
@@ -172,27 +180,29 @@ function planAmendments(leases: LeasePlan[], rng: Rng, split: Split): PlannedAme
     ['extension'],
   ];
   const pool = rng.shuffle(leases);
-  plans.forEach((planned, i) => {
-    // Few leases that end soon have a renewal option: an extension takes the place of a renewal letter then.
-    let kinds = planned;
-    let at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
-    if (at < 0) {
-      kinds = planned.map((k) => (k === 'renewal_letter' ? 'extension' : k));
-      at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
-    }
-    if (at < 0) return;
-    const [lease] = pool.splice(at, 1) as [LeasePlan];
-    const f = lease.facts;
-    const state: LeaseState = { expiration: f.expiration, rent: f.schedule?.at(-1)?.monthly_rent ?? f.rent, tenants: f.tenants };
-    kinds.forEach((kind, k) => {
-      const amendment = draftAmendment(kind, f, state, rng.fork(`a${i}-${k}`), split, k + 1, today);
-      if (typeof amendment.fields.monthly_rent === 'number') state.rent = amendment.fields.monthly_rent;
-      if (typeof amendment.fields.expiration_date === 'string') state.expiration = amendment.fields.expiration_date;
-      if (Array.isArray(amendment.fields.tenants)) state.tenants = amendment.fields.tenants as string[];
-      lease.amendments.push(amendment);
-      out.push({ lease, amendment, name: '' });
+  Array.from({ length: PROPERTY_SETS[split] }, () => plans)
+    .flat()
+    .forEach((planned, i) => {
+      // Few leases that end soon have a renewal option: an extension takes the place of a renewal letter then.
+      let kinds = planned;
+      let at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
+      if (at < 0) {
+        kinds = planned.map((k) => (k === 'renewal_letter' ? 'extension' : k));
+        at = pool.findIndex((l) => kinds.every((k) => eligible(k, l.facts)));
+      }
+      if (at < 0) return;
+      const [lease] = pool.splice(at, 1) as [LeasePlan];
+      const f = lease.facts;
+      const state: LeaseState = { expiration: f.expiration, rent: f.schedule?.at(-1)?.monthly_rent ?? f.rent, tenants: f.tenants };
+      kinds.forEach((kind, k) => {
+        const amendment = draftAmendment(kind, f, state, rng.fork(`a${i}-${k}`), split, k + 1, today);
+        if (typeof amendment.fields.monthly_rent === 'number') state.rent = amendment.fields.monthly_rent;
+        if (typeof amendment.fields.expiration_date === 'string') state.expiration = amendment.fields.expiration_date;
+        if (Array.isArray(amendment.fields.tenants)) state.tenants = amendment.fields.tenants as string[];
+        lease.amendments.push(amendment);
+        out.push({ lease, amendment, name: '' });
+      });
     });
-  });
   return out;
 }
 

@@ -10,6 +10,7 @@
  * clause it came from as evidence. A term no clause states clearly enough is not stated.
  */
 import { amendmentTermKeys, type ExtractedTerm, type LeaseTermKey, leaseTermKeys, parseTermValue } from '../../../../common/lease-terms.js';
+import { definedTerms } from './definitions.js';
 import { type Decision, notStated } from './evidence.js';
 import { amendmentEffectiveDate, documentKind, isRecital, leaseDateReference } from './kind.js';
 import { readLateFee, readPetDeposit, readSecurityDeposit } from './money.js';
@@ -27,7 +28,7 @@ import { readMonthlyRent } from './rent.js';
 import { readRentSchedule } from './rent-schedule.js';
 import { readUtilities } from './utilities.js';
 
-export const EXTRACTOR_VERSION = '1';
+export const EXTRACTOR_VERSION = '2';
 
 export function extractLease(text: LeaseText): LeaseExtraction {
   clearValueCache();
@@ -70,7 +71,10 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.monthly_rent =
     first && rent.decision.value !== first.monthly_rent && schedule.steps.some((s) => s.monthly_rent === rent.decision.value)
       ? { value: first.monthly_rent, evidence: schedule.decision.evidence, confidence: schedule.decision.confidence }
-      : rent.decision;
+      : // A rent table's row from the commencement states the initial rent, over an amount read from prose.
+        schedule.opening && rent.decision.value !== schedule.opening.value && !amendment
+        ? schedule.opening
+        : rent.decision;
   const monthlyRent = (found.monthly_rent.value as number | null) ?? null;
   found.security_deposit = readSecurityDeposit(clauses);
   found.late_fee = readLateFee(clauses, monthlyRent);
@@ -79,7 +83,7 @@ export function extractLease(text: LeaseText): LeaseExtraction {
   found.early_termination = readEarlyTermination(clauses, monthlyRent);
   found.pets = readPets(clauses);
   found.pet_deposit = readPetDeposit(clauses);
-  found.subletting = readSubletting(clauses);
+  found.subletting = readSubletting(clauses, definedTerms(doc.clauses));
   found.repairs = readRepairs(clauses);
   found.utilities_tenant = readUtilities(clauses);
   found.permitted_use = readPermittedUse(clauses);

@@ -45,8 +45,7 @@ const leaseSections: RegExp[] = [
 
 export function documentKind(title: string, fileName: string, doc: LeaseDocument): DocumentLeaseKind | null {
   const whole = doc.clauses.map((c) => c.lower).join(' ');
-  const vocabulary = (whole.match(/\b(landlord|tenant|lessor|lessee|lease|premises|rent|resident|owner)\b/g) ?? []).length;
-  if (vocabulary < 3 || !/\b(lease|leases|leased|rent|rental|tenancy)\b/.test(whole)) return null;
+  const vocabulary = (whole.match(/\b(landlords?|tenants?|lessors?|lessees?|leases?|premises|rent|residents?|owners?)\b/g) ?? []).length;
   // The document's title: its first lines, before the first sentence that does something.
   const head = doc.clauses
     .slice(0, 4)
@@ -54,6 +53,9 @@ export function documentKind(title: string, fileName: string, doc: LeaseDocument
     .map((c) => c.norm)
     .join(' ')
     .slice(0, 300);
+  // A short addendum or notice says what it is in its title; its body may name the lease only once or twice.
+  const needed = amendmentWords.test(head) ? 2 : 3;
+  if (vocabulary < needed || !/\b(lease|leases|leased|rent|rental|tenancy)\b/.test(whole)) return null;
   const named = `${title} ${fileName.replace(/[_.-]+/g, ' ')}`;
   const signals = amendmentSignals.filter((re) => re.test(whole)).length;
   const sections = leaseSections.filter((re) => re.test(whole)).length;

@@ -12,6 +12,8 @@ const lawCues: Cues = [
   [/\blaws? of\b/, 1.5],
   [/\bconstru\w*|\binterpret\w*|\benforce\w*|\bvalidity\b/, 1],
   [/\bchoice of law\b|\bapplicable law\b/, 2],
+  // "Michigan law shall apply", "the laws of Ohio apply to this lease".
+  [/\blaws?\b[^.;]{0,40}\b(appl(y|ies)|control|controls)\b/, 1.5],
   [/\blaws?\b/, 1],
   [/\bjurisdiction|\bvenue|\bcourts?\b/, 0.5],
 ];
@@ -107,6 +109,11 @@ export function readGoverningLaw(
     if (name) {
       const listed = listedName.exec(name);
       if (listed) name = nameByLower.get(listed[1]!.toLowerCase()) ?? name;
+      // "North Carolina law" read as "Carolina": the longest jurisdiction in the clause that holds the name.
+      const whole = [...c.norm.matchAll(new RegExp(listedName.source, 'gi'))]
+        .map((m) => nameByLower.get(m[1]!.toLowerCase()) ?? m[1]!)
+        .filter((n) => n.length > name!.length && n.toLowerCase().includes(name!.toLowerCase()));
+      if (whole.length) name = whole.sort((a, b) => b.length - a.length)[0]!;
     } else if (
       /\b(state|commonwealth|jurisdiction|place)\s+(in which|where|wherein)\s+the\s+(premises|property|apartment|unit|building|real estate)\b[^.;]{0,20}\b(is|are)\s+(located|situated)/.test(
         c.lower,
@@ -120,12 +127,26 @@ export function readGoverningLaw(
       const listed = listedName.exec(c.norm);
       if (listed) {
         name = nameByLower.get(listed[1]!.toLowerCase()) ?? null;
-        if (new RegExp(`${listed[1]}\\s+laws?\\b`, 'i').test(c.norm) || /govern|law/.test(c.label)) strength = 1.5;
+        // "Minnesota law governs", "the laws of the State of Oregon apply", "Governing Law: Texas".
+        if (
+          new RegExp(`${listed[1]}\\s+laws?\\b`, 'i').test(c.norm) ||
+          /\blaws?\s+of\s+(?:the\s+)?(?:(?:state|commonwealth|province|district|territory)\s+of\s+)?$/i.test(c.norm.slice(0, listed.index)) ||
+          /govern|law/.test(c.label)
+        )
+          strength = 1.5;
       }
     }
     if (!name || name.length > 40) continue;
     cands.push({ value: name, clauses: [c], score: topic + strength });
   }
+  // "GOVERNING LAW." / "Florida.": a jurisdiction alone under its heading (read as a heading of its own).
+  clauses.forEach((c, i) => {
+    const next = clauses[i + 1];
+    if (!c.isHeading || !/govern|applicable law|choice of law/.test(c.heading) || !next || next.page !== c.page) return;
+    const listed = listedName.exec(next.norm);
+    if (listed && next.norm.replace(/[^A-Za-z]/g, '').length <= listed[1]!.replace(/[^A-Za-z]/g, '').length + 12)
+      cands.push({ value: nameByLower.get(listed[1]!.toLowerCase()) ?? listed[1]!, clauses: [next], score: 4.5 });
+  });
   return decide(cands, 3, (v) => v.toLowerCase());
 }
 

@@ -101,6 +101,12 @@ function graceIn(text: string): number | null {
       return d.raw.amount;
     }
   }
+  // "by the end of the third day after it is due", "on the 5th day after the due date": days counted from the due date.
+  const fromDue =
+    /\b(?:by|within|before|on|until|through)\s+(?:the\s+end\s+of\s+)?(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:calendar\s+|business\s+)?day\s+(?:after|following|past|from)\s+(?:it\s+(?:is|was|becomes)\s+due|(?:the\s+)?(?:rent\s+)?(?:is\s+)?due(?:\s+date)?|the\s+date\s+(?:it|rent|the\s+rent|payment)\s+(?:is|was)\s+due)/.exec(
+      lower,
+    );
+  if (fromDue) return fromDue[1] ? +fromDue[1] : ordinals.indexOf(fromDue[2]!) + 1;
   // "after the fifth (5th) day of the month", "by the 5th of the month": the days after a rent due on the 1st.
   const m =
     /\b(?:after|by|on or before|later than|beyond|following|before)\s+(?:\d{1,2}(?::\d\d)?\s*[ap]\.?m\.?\s+)?(?:on\s+)?(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?)\s+(?:calendar\s+)?(?:day\s+)?(?:of\s+(?:the|each|any)\s+(?:calendar\s+)?month|after)/.exec(

@@ -5,7 +5,7 @@
  * a neighbouring topic (default, casualty, the landlord's entry) count against.
  */
 import { type Candidate, type Cues, cueScore, type Decision, decide, topicScore } from './evidence.js';
-import { after, before, type Duration, durationsIn, moneyIn, smallNumber } from './quantities.js';
+import { after, before, type Duration, durationsIn, leadOf, moneyIn, smallNumber } from './quantities.js';
 import type { Clause } from './segment.js';
 
 /** The clause and the next ones in its section on the same page: a right and its conditions. */
@@ -44,10 +44,18 @@ const renewalTopic: Cues = [
   [/\boptions? to (renew|extend)\b/, 3],
   [/\b(renewal|extension) (options?|rights?|terms?|periods?)\b/, 2.5],
   [/\b(right|privilege) to (renew|extend)\b/, 2.5],
-  [/\b(renew|extend) (this lease|the lease|the term|this agreement|the lease term)\b/, 1.5],
+  [
+    /\b(renew|extend) (this lease|the lease|the term|this agreement|the agreement|the lease term|the tenancy|this tenancy|the rental agreement|the rental period)\b/,
+    1.5,
+  ],
+  [/\b(may|can|is entitled to|shall be entitled to|has the right to|shall have the right to) (renew|extend)\b/, 1],
   [/\brenew|\bextend|\bextension\b/, 1],
+  // "require the Landlord to grant a new tenancy for a further term".
+  [/\b(?:grant|enter into|offer)\s+(?:the\s+tenant\s+)?(?:a\s+)?new\s+(?:lease|tenancy)\b/, 1.5],
+  [/\bfurther\s+(?:term|period)\b/, 1],
   [/\bautomatic\w*|\bauto-renew|\bmonth[- ]to[- ]month\b|\bholdover\b|\bhold over\b/, -1.5],
   [/\bno (option|right) to (renew|extend)|\bnot have any (option|right)|\bno renewal/, -6],
+  [/\bnot\s+(?:\w+\s+){0,3}(?:any\s+)?(?:options?|rights?|privileges?)\s+to\s+(?:renew|extend)/, -6],
   // Renewing by a new agreement of both parties is no option the tenant holds.
   [
     /\b(if|when|provided) (both parties|the parties|landlord and tenant|tenant and landlord|landlord) (mutually )?(agree|consent)|\bby mutual (written )?(agreement|consent)|\bupon mutual\b/,
@@ -55,6 +63,8 @@ const renewalTopic: Cues = [
   ],
   // A letter exercising an option uses it up; it grants none.
   [/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/, -6],
+  // A form's line answered "None" / "N/A": no option.
+  [/^[^:]{0,50}:\s*(?:none|no|n\/a|not applicable)\b\W*$/, -6],
 ];
 
 export interface RenewalOption {
@@ -69,7 +79,11 @@ const countRe =
 function readRenewal(group: Clause[]): RenewalOption | null {
   const text = group.map((c) => c.norm).join(' ');
   const lower = text.toLowerCase();
-  if (!/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) || !/\b(renew\w*|extend\w*|extension)\b/.test(lower)) return null;
+  if (
+    !/\b(options?|rights?|privileges?|may|entitled)\b/.test(lower) ||
+    !/\b(renew\w*|extend\w*|extension|new (?:lease|tenancy)|further (?:term|period))\b/.test(lower)
+  )
+    return null;
   // A letter exercising an option uses it up; it grants none.
   if (/\bhereby (exercises?|elects? to exercise)|\bexercises? (the|its|their|his|her|your) (renewal |extension )?(option|right)/.test(lower)) return null;
   const durations = durationsIn(text);
@@ -134,10 +148,19 @@ const vacateTopic: Cues = [
   [/\bmonth[- ]to[- ]month\b/, 1],
   [/\b(end|terminate|cancel) (this|the|your|its) (month[- ]to[- ]month )?(tenancy|lease|rental agreement|agreement)\b/, 1.5],
   [/\beither party\b/, 0.5],
-  [/\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/, 1],
+  [
+    /\b(end|expiration|expiry) of the (lease|term|tenancy|initial term|lease term|fixed term|rental period|agreement)\b|\b(lease|term|tenancy) (ends|expires)\b|\bexpir/,
+    1,
+  ],
   [/\bterminat/, 0.5],
   [/\bearly terminat|\bterminate[^.]{0,40}\b(early|prior to the (end|expiration)|before the (end|expiration))|\bbuy[- ]?out|\btermination fee/, -3],
-  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, -3],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, -3],
+  [/\b(end|cancel|terminat\w*|break|leave|get out of)\b[^.;]{0,30}\bearly\b/, -3],
+  // "Tenant may terminate this Lease upon 365 days' notice": a right to end it mid-term, not the notice to leave.
+  [
+    /\b(?:may|shall have the right to|has the right to|is entitled to)\s+(?:terminate|cancel)\s+(?:this|the)\s+(?:lease|agreement)\b(?![^.;]{0,60}\b(?:end|expiration|expiry) of\b)/,
+    -2.5,
+  ],
   [/\boption to (renew|extend)|\bexercis/, -2.5],
   [/\bdefault|\bbreach|\bfail(s|ure)? to pay|\bevict/, -2],
   [/\b(enter|entry|access|inspect|show)\b/, -2],
@@ -168,7 +191,9 @@ const earlyTopic: Cues = [
     /\b(tenant|resident|lessee|you) (may|shall have the right to|has the right to|will have the right to) (terminate|cancel|end) (this|the) (lease|agreement|tenancy)\b/,
     2,
   ],
-  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)? (full )?(lease |calendar )?(year|month)\b/, 2.5],
+  [/\beffective (at|as of|on) the (end|last day|expiration) of the \w+(-\w+)?(\s*\(\w+\))? (full )?(lease |calendar )?(year|month)\b/, 2.5],
+  // "You can end this lease early", "Tenant may cancel the agreement early".
+  [/\b(end|cancel|terminat\w*|break|get out of)\s+(?:this|the|your|its|their)\s+(?:lease|agreement|tenancy|rental agreement)\s+early\b/, 3],
   [/\b(reletting|re-letting|cancellation) (fee|charge)|\bliquidated damages\b/, 2],
   [/\bmonth[- ]to[- ]month\b/, -1.5],
   [/\bdefault|\bbreach|\bcasualty|\bfire\b|\bcondemn|\beminent domain|\bdestroy|\babandon|\bfail(s|ure)? to/, -3],
@@ -190,7 +215,9 @@ function feeIn(text: string, monthlyRent: number | null): number | null {
     );
   for (const m of moneyIn(text)) {
     if (m.percent || m.per === 'month' || m.per === 'day') continue;
-    const near = before(text, m.start, 60);
+    // The words before the amount, its own words in letters left out ("a termination payment of Forty Four
+    // Thousand Dollars and 99/100 ($44,169.99)").
+    const near = leadOf(text, m.start, 60);
     if (
       /\b(fee|payment|charge|sum|amount|pay)\b/.test(near) ||
       /^\s*(?:\)\s*)?(?:as\s+(?:an?\s+)?)?(?:early\s+)?(?:termination|cancellation)\s+(?:fee|charge)/i.test(after(text, m.end, 40))

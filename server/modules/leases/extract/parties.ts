@@ -6,6 +6,7 @@
  * it. Several tenants named together ("John Smith and Mary Smith") are split into people.
  */
 import { type Candidate, type Decision, decide } from './evidence.js';
+import { confirmedNames } from './name-checks.js';
 import type { Clause } from './segment.js';
 
 export type Role = 'landlord' | 'tenant';
@@ -14,8 +15,16 @@ const landlordRoles = 'landlords?|lessors?|owners?|sublessors?|sub-lessors?|prop
 const tenantRoles = 'tenants?|lessees?|residents?|renters?|leaseholders?|sublessees?|sub-lessees?|occupants?|tenant\\(s\\)|lessee\\(s\\)|resident\\(s\\)';
 const roleWord = `(${landlordRoles}|${tenantRoles}|we|us|you)`;
 
-const landlordRole = new RegExp(`^(?:${landlordRoles}|we|us)$`);
-const tenantRole = new RegExp(`^(?:${tenantRoles}|you)$`);
+const landlordRole = new RegExp(`^(?:${landlordRoles}|we|us|our|ours)$`);
+const tenantRole = new RegExp(`^(?:${tenantRoles}|you|your|yours)$`);
+/**
+ * A definition of the parties' words: '"You" and "your" mean Ann Lee and Bo Kim', '"We", "us" and "our" mean Oak
+ * Homes LLC, the owner', '"Tenant" means each person signing below'.
+ */
+const definitionNaming = new RegExp(
+  `(?<![\\w"'])((?:["']${roleWord.replace('|we|us|you)', '|we|us|our|ours|you|your|yours)')}["']\\s*(?:,|and|or|&)?\\s*)+)(?:means?|refers?\\s+to|shall\\s+mean|stands?\\s+for)\\s+(?:each\\s+of\\s+|all\\s+of\\s+|both\\s+(?:of\\s+)?|jointly\\s+)?(.+)$`,
+  'i',
+);
 const labelNaming = new RegExp(`^(?:the\\s+)?${roleWord}(?:'s)?(?:\\s+name\\(?s?\\)?|\\s*\\(s\\))?\\s*(?::|-|–)\\s*(.+)$`, 'i');
 const sentenceNaming = new RegExp(
   `\\bthe\\s+${roleWord}(?:\\s+under\\s+this\\s+\\w+)?\\s+(?:is|are)\\s+(.+?)(?:\\s*\\(|(?<!\\b(?:[A-Z]|Inc|Co|Corp|Ltd|Jr|Sr|L\\.P|N\\.A))\\.\\s|\\.\\s+(?=(?:The|This|Tenants?|Landlords?|Lessees?|Lessors?|Owners?|Residents?)\\b)|(?<!\\b(?:Inc|Co|Corp|Ltd|Jr|Sr|L\\.P|N\\.A))\\.$|;|$)`,
@@ -50,7 +59,7 @@ export function cleanPartyName(raw: string): string {
     .replace(/^(?:the\s+)?(?:landlord|lessor|owner|tenants?|lessees?|residents?|renters?)(?:\s*\/\s*[a-z]+)?(?:\(s\))?\s*(?:,|:|is|are)\s+/i, '')
     .replace(/^(?:mr|mrs|ms|miss|dr)\.?\s+/i, '');
   const cut = s.search(
-    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d+|at\s+\d+)\b/i,
+    /,?\s+(?:an?|the)\s+(?:[A-Za-z.-]+\s+){0,5}(?:corporation|company|partnership|association|trust|entity|individual|organization|bank|limited liability|business|sole proprietor)\b|,\s*(?:an?\s+)?(?:individual|individually|married|single|whose|(?:your|our|its|their)\s+(?:landlord|owner|tenant|manager|agent)|with\s+(?:its|an?|offices)|having|residing|located|of\s+\d|doing business|d\/b\/a|by its|acting|on behalf|its\s|as\s|the\s+(?:owner|landlord|tenant))|\s*\(|\s+(?:having|whose|residing|located|with its|with an address|of\s+\d+|at\s+\d+)\b/i,
   );
   if (cut > 1) s = s.slice(0, cut);
   s = s
@@ -58,7 +67,11 @@ export function cleanPartyName(raw: string): string {
     .replace(/[\s,;:]+$/, '')
     .replace(/\s*\($/, '')
     .trim();
-  return s;
+  // A scan's lost capital ("camila Delgado"): a lower-case word before a capitalised one in a name is a name.
+  return s.replace(
+    /(^|\s)(?!(?:of|and|de|la|van|von|der|del|du|di|da|le|y|the|et|al)\b)([a-z])([a-z]+)(?=\s+[A-Z][a-z])/g,
+    (_m, sp, a, rest) => `${sp}${a.toUpperCase()}${rest}`,
+  );
 }
 
 function plausible(name: string): boolean {
@@ -81,9 +94,10 @@ function plausible(name: string): boolean {
 
 /** "John Smith and Mary Smith", "Ann Lee, Bo Kim & Cy Park": people; "Smith and Sons LLC" stays one. */
 export function splitNames(name: string): string[] {
-  if (entitySuffix.test(name) && !/\b(?:inc|llc|ltd|corp)\b\.?\s*(?:,|and|&)\s+\S/i.test(name)) return [name];
+  if (entitySuffix.test(name) && !/\b(?:inc|llc|l\.l\.c|ltd|corp|co|lp|l\.p|llp|pllc|p\.c)\.?\s*(?:,|and|&)\s+\S/i.test(name)) return [name];
+  // A scan may read a list's ";" as ":" ("Ann Lee; Bo Kim: Cy Park").
   const parts = name
-    .split(/\s*(?:,\s*(?:and|&)\s+|\s+and\s+|\s+&\s+|;\s*|,\s*(?=[A-Z][a-z]+\s+[A-Z]))\s*/)
+    .split(/\s*(?:,\s*(?:and|&)\s+|\s+and\s+|\s+&\s+|;\s*|:\s+|,\s*(?=[A-Z][a-z]+\s+[A-Z]))\s*/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return [name];
@@ -148,6 +162,13 @@ function namingsIn(clause: Clause, position: number): Naming[] {
     const name = cleanPartyName(label[2]!.split(/\s{3,}|\s+(?:address|phone|tel|email|by)\s*:/i)[0]!);
     if (role && plausible(name)) out.push({ role, name, clause, score: 2.5 + position, kind: 'label' });
   }
+  // '"You" and "your" mean Ann Lee.' / '"Landlord" means Oak Street LLC, the owner of the Building.'
+  const defined = definitionNaming.exec(text);
+  if (defined) {
+    const role = roleOf(/["']([^"']+)["']/.exec(defined[1]!)?.[1] ?? '');
+    const name = cleanPartyName(defined[defined.length - 1]!).replace(/(?<!\b(?:Inc|Co|Corp|Ltd|Jr|Sr|L\.P|L\.L\.C|N\.A|P\.C))\.$/, '');
+    if (role && plausible(name)) out.push({ role, name, clause, score: 3 + position, kind: 'label' });
+  }
   // "The Landlord is Oak Street LLC." / "The Tenant(s) are John Smith and Mary Smith."
   const sentence = sentenceNaming.exec(text);
   if (sentence) {
@@ -201,6 +222,7 @@ export function readParties(clauses: Clause[]): Parties {
     });
   }
   const tenants = decide(tenantCands, 2, (v) => v.map((x) => x.toLowerCase().replace(/[^a-z0-9]/g, '')).join('|'));
+  if (tenants.value) tenants.value = confirmedNames(tenants.value, clauses, (name) => entitySuffix.test(name));
   return { landlord, tenants, namings };
 }
 
@@ -222,7 +244,7 @@ export function readAssignee(clauses: Clause[]): Decision<string[]> {
     if (!/assignee/i.test(text)) continue;
     for (const m of text.matchAll(/\(\s*(?:the\s+|hereinafter\s+)?["'“]?assignee["'”]?\s*\)/gi)) {
       const lead = text.slice(Math.max(0, m.index! - 160), m.index!);
-      const raw = lead.split(/\b(?:and|between|among)\b\s+(?=[A-Z])|[;()]/).pop() ?? lead;
+      const raw = lead.split(/\b(?:and|between|among|to|by|from)\b\s+(?=[A-Z])|[;()]/).pop() ?? lead;
       const name = cleanPartyName(raw);
       if (plausible(name)) cands.push({ value: [name], clauses: [c], score: 3 });
     }

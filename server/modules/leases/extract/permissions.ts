@@ -6,18 +6,22 @@
  */
 import type { Permission } from '../../../../common/lease-terms.js';
 import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
+import { termsAbout } from './definitions.js';
 import type { Clause } from './segment.js';
 
 const negation =
-  /\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
+  /(?:^|[(:;]\s*|\)\s*|\b(?:and|or)\s+)not\s+to\s+(?!be\s+unreasonably)|\bnot\s+to\s+(?:keep|have|bring|house|harbou?r|allow|permit|assign|sub-?let|sublease|underlet|part|transfer|let|share)\b|\b(shall|may|will|must|can|could|should|does|do|is|are)\s+not\b|\bno\s+longer\b|\b(agrees?|covenants?|promises?|undertakes?)\s+not\s+to\b|\b(is|are)\s+prohibited\s+from\b|\b(cannot|can't|won't|shan't|mustn't|isn't|aren't|never)\b|\bnot\s+(be\s+)?(permitted|allowed|authori[sz]ed|acceptable)\b|\b(prohibited|forbidden|disallowed|not permitted|not allowed)\b|(^|[.:;]\s*|\b(?:that|and|agrees?)\s+)no\s+(?!later\b|more\b|less\b|fewer\b)|\bno\s+(?:\w+\s+){0,2}(?:pets?|animals?|sub-?\w+|assign\w*|dogs?|cats?)\b|\bnone\b|\bneither\b|\bnor\b/;
 const consent =
-  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz])\w*|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
+  /\bunless\b[^.;]{0,40}\b(agree|approve|permit|allow|authori[sz]|sign|grant|give|gave|given|consent)\w*|\b(?:only|but only|solely)\s+(?:if|when|with|after)\b[^.;]{0,30}\b(?:we|us|landlord|lessor|owner|management|manager|agent)\b[^.;]{0,25}\b(?:say(?:s)? (?:so|yes)|agrees?|approves?|allows?|permits?|okays?|ok's)\b|\b(consents?|consented|approval|permission|approves?|approved|authori[sz]ation|authori[sz]ed|agreed to in writing|discretion)\b/;
 const permissive =
-  /\b(may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes)\b/;
+  /\b(free to|may|can|is permitted to|are permitted|is allowed|are allowed|shall be (permitted|allowed)|will be (permitted|allowed)|has the right to|shall have the right to|is entitled to|allowed|permitted|yes|welcome|welcomed|accepted|acceptable)\b/;
+
+const consentWaived =
+  /\b(?:(?:need|needs|is|are|shall|will)\s+not|(?:does|do|will)\s+not\s+(?:need|have)\s+to)\s+(?:be\s+required\s+to\s+)?(?:obtain|get|seek|request|ask\s+for|have)\b[^.;]{0,30}\b(?:consent|approval|permission)\b|\b(?:consent|approval|permission)\b[^.;]{0,30}\b(?:is|shall\s+be|will\s+be)\s+not\s+(?:required|needed|necessary)\b|\bno\s+(?:consent|approval|permission)\s+(?:is\s+|shall\s+be\s+|will\s+be\s+)?(?:required|needed|necessary)\b/;
 
 /** Words about exceptions the law requires or trivial ones, which leave a prohibition standing. */
 const legalException =
-  /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
+  /\b(?:except(?:\s+for)?|other than|excluding|but not including|does not apply to|shall not apply to|not include|(?:this|which)[^.;]{0,20}restriction[^.;]{0,30}(?:apply|include))\b[^.;]{0,90}\b(?:service|assistance|support|guide|companion|seeing[- ]eye)\s+(?:animals?|dogs?)[^.;]*|\b(?:service|assistance|emotional support|support|guide)\s+animals?\b[^.;]*?(?:required|permitted|allowed|protected)[^.;]*by\s+(?:applicable\s+)?law|\b(?:service|assistance|support|guide|companion)\s+(?:animals?|dogs?)\s+(?:are|is)\s+not\s+(?:pets|considered pets|restricted|subject)[^.;]*|\bas required by (?:applicable )?law|\b(?:fish|aquarium)[^.;]{0,40}/g;
 
 export function permissionOf(text: string, subject: RegExp): Permission | null {
   let t = text.toLowerCase().replace(legalException, ' ');
@@ -51,7 +55,10 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     /\b(may|can|shall be permitted to|is permitted to|are permitted to|is allowed to|are allowed to|will be allowed to|has the right to)\s+(keep|have|own|bring|house|sublet|sublease|assign)\b/.test(
       t,
     );
-  const negated = negation.test(granted ? t.replace(/\b(no|any|all)\s+other\b[^.;]*/g, ' ') : t);
+  // A grant's limits and conditions ("no other animals", "provided that they do not cause a nuisance") refuse nothing.
+  const negated = negation.test(
+    granted ? t.replace(/\b(no|any|all)\s+other\b[^.;]*|\b(provided(?:\s+that)?|so\s+long\s+as|as\s+long\s+as|on\s+condition\s+that)\b[^.;]*/g, ' ') : t,
+  );
   // "shall not allow any pet to disturb other residents": a rule for how, which grants and refuses nothing.
   if (
     negated &&
@@ -64,7 +71,10 @@ export function permissionOf(text: string, subject: RegExp): Permission | null {
     /\b(not|never|no)\s+(?:\w+\s+){0,3}(give|grant|issue|provide)s?\s+(?:\w+\s+){0,2}(consent|permission|approval)|\b(consent|permission|approval)\b[^.;]{0,25}\b(will|shall|may)\s+not\s+be\s+(given|granted)|\bwhether\s+or\s+not\b[^.;]{0,30}\b(consent|approv|permi)|\beven with\b[^.;]{0,30}\b(consent|approval|permission)/.test(
       t,
     );
-  const conditional = consent.test(t) && !refused && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
+  // "need not obtain Landlord's consent", "no approval is required": a yes without a condition.
+  const waived = consentWaived.test(t);
+  if (waived && !negation.test(t.replace(new RegExp(consentWaived.source, 'g'), ' ')) && (permissive.test(t) || /\bfree to\b/.test(t))) return 'allowed';
+  const conditional = consent.test(t) && !refused && !waived && !/\bconsent\b[^.;]{0,30}\b(not|never) (be )?required\b/.test(t);
   if (conditional) {
     // "may sublet without Landlord's consent": a yes that needs no consent.
     if (
@@ -89,7 +99,9 @@ function readPermission(clauses: Clause[], cues: Cues, heading: RegExp, subject:
     if (
       topic < 2 ||
       c.isHeading ||
-      !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|no|not|none|yes|requires?|required|need|needs|only|subject to)\b/.test(c.lower)
+      !/\b(shall|will|may|must|can|is|are|be|allowed|permitted|prohibited|forbidden|no|not|none|yes|requires?|required|need|needs|only|subject to|welcome|welcomed|accepted|free to)\b/.test(
+        c.lower,
+      )
     )
       continue;
     if (against?.test(c.lower)) continue;
@@ -129,17 +141,22 @@ const subletCues: Cues = [
   [/\bsub[- ]?let\w*|\bsub[- ]?leas\w*|\bsub-?tenan|\bunder-?let\w*/, 2.5],
   [/\bpart with (or share )?(the )?possession|\btake in (lodgers|boarders|roommates)|\b(re-?let|let) (the premises|the property|any part)/, 2.5],
   [/\bassign\w*\b/, 1.5],
+  [/\bassign(?:ment of)?\s+(?:this|the)\s+(?:lease|agreement|tenancy)\b|\bassign\w*\s+(?:its|his|her|their|the tenant's|tenant's)\s+(?:interest|rights?)\b/, 1],
   [/\btransfer\b/, 0.5],
   [/\b(landlord|lessor|owner) (may|shall have the right to|has the right to) (assign|transfer|sell)/, -3],
   [/\bassigned parking|\bassigned space/, -3],
 ];
 
-export function readSubletting(clauses: Clause[]): Decision<Permission> {
+export function readSubletting(clauses: Clause[], defined: Map<string, string> = new Map()): Decision<Permission> {
+  const subject =
+    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|under-?let\w*|assign\w*|transfer\w*|part with (or share )?(the )?possession|take in (lodgers|boarders|roommates))\b/;
+  // A word the lease defines as an assignment or sublease ('"Transfer" means any assignment ...') is about them.
+  const own = termsAbout(defined, /\bsub-?let|\bsub-?leas|\bassignment\b/);
   return readPermission(
     clauses,
-    subletCues,
+    own ? [...subletCues, [own, 2.5]] : subletCues,
     /sub[- ]?let|sub[- ]?leas|assign|under-?let/,
-    /\b(sub[- ]?let\w*|sub[- ]?leas\w*|under-?let\w*|assign\w*|transfer\w*|part with (or share )?(the )?possession|take in (lodgers|boarders|roommates))\b/,
+    own ? new RegExp(`${subject.source}|${own.source}`) : subject,
     /\bassigns\b[^.]{0,40}\bsuccessors\b|\bsuccessors and (permitted )?assigns\b/,
   );
 }

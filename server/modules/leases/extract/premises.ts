@@ -12,7 +12,8 @@ const premisesCues: Cues = [
   [/\bpremises\b/, 2],
   [/\b(located at|known as|commonly known|situated at|address of the (premises|property))\b/, 1.5],
   [/\b(leases?|rents?|demises?|lets?) (to|unto)\b/, 1.5],
-  [/\b(property|apartment|dwelling|house|residence|unit|suite|building|space)\b/, 1],
+  [/\b(leases?|rents?|lets?|demises?)\s+(?:the\s+|a\s+|an\s+)?(house|home|apartment|flat|unit|premises|property|dwelling|space|suite|building)\b/, 1.5],
+  [/\b(property|apartment|dwelling|house|residence|unit|suite|building|project|space)\b/, 1],
   [/\bnotices?\b|\bsent to\b|\bmailed to\b|\bdelivered to\b|\bpayable at\b|\bpaid at\b|\bc\/o\b|\battention\b|\battn\b/, -2.5],
   [/\b(whose|with (its )?(principal )?(offices?|address)|residing|principal place of business|mailing address|office at)\b/, -2],
 ];
@@ -38,13 +39,20 @@ export function readPremises(clauses: Clause[]): Premises {
   const units: Candidate<string>[] = [];
   const states = new Map<string, string>();
   for (const c of clauses) {
-    const topic = topicScore(c, premisesCues, /premises|property|address|location|building|apartment|unit\b/);
+    const topic = topicScore(
+      c,
+      premisesCues,
+      /premises|property|address|location|building|project|apartment|unit\b|\brent(ing|ed)\b|\blease[ds]\b|\bleasing\b/,
+    );
     for (const a of /\d{1,6}[A-Za-z]?\s+[A-Z0-9]/.test(c.norm) ? findStreetAddresses(c.norm) : []) {
       const lead = before(c.norm, a.start, 60);
       let s = topic;
       if (/\b(located at|known as|situated at|premises at|property at|address(?: is)?:?|premises:|property:|described as|at)\s*$/.test(lead)) s += 1.5;
       if (/\bnotices?\b|\bsent to\b|\bmail|\bpayable\b|\bpaid\b|\boffices?\b|\bwhose\b|\bresiding\b|\bc\/o\b|\battn/.test(lead)) s -= 3;
-      if (/premises|property|rental|leased|address of|building|location|site/.test(c.label) && !/notice|landlord|owner|manager|payment|tenant/.test(c.label))
+      if (
+        /premises|property|rental|leased|address of|building|project|location|site/.test(c.label) &&
+        !/notice|landlord|owner|manager|payment|tenant/.test(c.label)
+      )
         s += 2.5;
       if (!a.city && !a.zip) s -= 0.5;
       if (s <= 0) continue;
@@ -58,7 +66,7 @@ export function readPremises(clauses: Clause[]): Premises {
     const unitTopic = /\b(unit|flat|apartment|apt|suite|space)\b/.test(c.lower);
     if (unitTopic) {
       for (const m of c.norm.matchAll(
-        /\b(?:Unit|Flat|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*(?:No\.?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2})\b/g,
+        /\b(?:Unit|Flat|Apartment|Apt\.?|Suite|Ste\.?|Space)\s*[:#]?\s*(?:No[.,]?|Number|#)?\s*[:#]?\s*([A-Z]?\d{1,5}[A-Za-z]?(?:-[A-Z0-9]{1,4})?|[A-Z]{1,2}(?![/\w]))\b/g,
       )) {
         const value = m[1]!;
         if (/^(A|I)$/.test(value)) continue;

@@ -49,7 +49,7 @@ function readMoney(text: string): Money[] {
 
 /** Money written in words right before its figures ("Five Thousand Dollars ($5,000.00)"): part of the amount. */
 const wordsBeforeFigures =
-  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+(?:\d{2}|no)\/100)?\s*\(\s*$/;
+  /(?:\b(?:and|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|no|\d{2})(?:\/100)?[\s-]+)+(?:u\.?s\.?\s+)?dollars(?:\s+and\s+(?:\d{1,2}|no)\/100)?\s*\(\s*$/;
 
 /**
  * The lower-cased words before a value, up to `limit` characters, with the value's own words in letters left out
@@ -94,7 +94,12 @@ export function durationsIn(text: string): Duration[] {
 }
 
 function readDurations(text: string): Duration[] {
-  return findDurations(text).map((d) => ({
+  // "forty-eight (48) full calendar months", "ten (10) full lease years": the qualifiers blanked out (same length,
+  // so offsets hold) for the duration reader, which wants the number next to its unit.
+  const bare = text.replace(/\b(?:full|calendar|consecutive|lease|contract)\s+(?=(?:(?:full|calendar|lease|contract)\s+)*(?:months?|years?)\b)/gi, (m) =>
+    ' '.repeat(m.length),
+  );
+  return findDurations(bare).map((d) => ({
     start: d.start,
     end: d.end,
     raw: d,
@@ -191,4 +196,25 @@ export function smallNumber(word: string): number | null {
 }
 
 /** Ordinal words, first to tenth (index + 1 is the number). */
-export const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+export const ordinals = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];

@@ -45,7 +45,38 @@ interface PeriodMarker {
 const offsetMarker =
   /\bmonths?\s+\d{1,3}\s*(?:-|–|to|through|thru)\s*\d{1,3}\b|\b(?:lease\s+|contract\s+)?years?\s+\d{1,2}\b(?:\s*(?:-|–|to|through|thru)\s*\d{1,2}\b)?|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+(?:full\s+)?(?:lease\s+|contract\s+)?year\b|\b\d(?:st|nd|rd|th)\s+(?:lease\s+)?year\b/gi;
 
-function periodMarkers(text: string): PeriodMarker[] {
+/**
+ * A table whose period column is headed "Months" ("Months of the Term", "Month(s)") or "Lease Year" names its
+ * rows by bare numbers ("1 - 12", "13 - 24"; "1", "2"): the header says what they count.
+ */
+function headerUnit(text: string): 'month' | 'year' | null {
+  const firstAmount = text.search(/\$\s?\d/);
+  const head = (firstAmount >= 0 ? text.slice(0, firstAmount) : text).toLowerCase().slice(-200);
+  if (/\bmonths?\b(?:\s*\(s\))?(?:\s+(?:of|in)\s+(?:the\s+)?(?:lease\s+)?term)?(?!\s+(?:after|before|following|prior))/.test(head)) return 'month';
+  if (/\b(?:lease|contract|rental)\s+years?\b|\byears?\s+of\s+(?:the\s+)?term\b|(?:^|\n|\|)\s*years?\s*(?:$|\n|\|)/.test(head)) return 'year';
+  return null;
+}
+
+function bareMarkers(text: string, unit: 'month' | 'year'): PeriodMarker[] {
+  const out: PeriodMarker[] = [];
+  const range = /(?<![\d$,./-])(\d{1,3})\s*(?:-|–|to|through|thru)\s*(\d{1,3})(?![\d,.%/-])(?!\s*(?:days?|months?|years?|%|percent))/g;
+  for (const m of text.matchAll(range)) {
+    const a = +m[1]!;
+    const b = +m[2]!;
+    if (a < 1 || b < a) continue;
+    out.push({ start: m.index!, end: m.index! + m[0].length, iso: null, offset: unit === 'month' ? a - 1 : (a - 1) * 12 });
+  }
+  if (unit === 'year' && !out.length)
+    for (const m of text.matchAll(/(?:^|\n|\|\s)\s*(\d{1,2})(?=\s+(?:\$|\|)|\s*\n\s*\$)/g)) {
+      const a = +m[1]!;
+      if (a < 1 || a > 40) continue;
+      const at = m.index! + m[0].indexOf(m[1]!);
+      out.push({ start: at, end: at + m[1]!.length, iso: null, offset: (a - 1) * 12 });
+    }
+  return out;
+}
+
+function periodMarkers(text: string, unit: 'month' | 'year' | null = null): PeriodMarker[] {
   const out: PeriodMarker[] = [];
   for (const d of datesIn(text)) {
     // A due date or a signing date names no period of rent.
@@ -58,6 +89,7 @@ function periodMarkers(text: string): PeriodMarker[] {
     if (offset === null || out.some((o) => o.start < m!.index + m![0].length && m!.index < o.end)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, iso: null, offset });
   }
+  if (unit) for (const b of bareMarkers(text, unit)) if (!out.some((o) => o.start < b.end && b.start < o.end)) out.push(b);
   return out.sort((x, y) => x.start - y.start);
 }
 
@@ -67,7 +99,8 @@ function periodMarkers(text: string): PeriodMarker[] {
  * items put the amount first ("$5,443.55 per month for Lease Year 2 commencing September 1, 2022; ...").
  */
 function scheduleRows(text: string): Array<{ iso: string | null; offset: number | null; rent: number }> {
-  const markers = periodMarkers(text);
+  const unit = headerUnit(text);
+  const markers = periodMarkers(text, unit);
   const rowStarts = markers.filter((mk, i) => i === 0 || mk.start - markers[i - 1]!.end > 3);
   // Three readings of the rows; the one that finds most rows wins: items cut at semicolons and sentence ends,
   // rows led by their period (a table), or rows that end with their period ("$2,235.00 beginning August 1, 2026").
@@ -80,13 +113,13 @@ function scheduleRows(text: string): Array<{ iso: string | null; offset: number 
   if (!cuts.length) cuts.push([text]);
   let best: Array<{ iso: string | null; offset: number | null; rent: number }> = [];
   for (const pieces of cuts) {
-    const rows = pieces.map(scheduleRow).filter((r) => r !== null);
+    const rows = pieces.map((p) => scheduleRow(p, unit)).filter((r) => r !== null);
     if (rows.length > best.length) best = rows;
   }
   return best;
 }
 
-function scheduleRow(piece: string): { iso: string | null; offset: number | null; rent: number } | null {
+function scheduleRow(piece: string, unit: 'month' | 'year' | null = null): { iso: string | null; offset: number | null; rent: number } | null {
   const lower = piece.toLowerCase();
   if (/\b(additional rent|operating (expense|cost)|common area|estimated|percentage rent|gross sales|security|deposit|late|parking|pet)\b/.test(lower))
     return null;
@@ -94,7 +127,7 @@ function scheduleRow(piece: string): { iso: string | null; offset: number | null
   if (!amounts.length) return null;
   const monthly = pickMonthly(amounts, piece);
   if (monthly === null) return null;
-  const markers = periodMarkers(piece);
+  const markers = periodMarkers(piece, unit);
   if (!markers.length) return null;
   // A date after "commencing"/"beginning" names the period better than "Lease Year 2" beside it.
   const dated =
@@ -106,7 +139,10 @@ function scheduleRow(piece: string): { iso: string | null; offset: number | null
 }
 
 /** Steps of the rent: a table or list of periods with amounts, dated increases, or a yearly percentage. */
-export function readRentSchedule(clauses: Clause[], input: ScheduleInput): { decision: Decision<ScheduleStep[]>; steps: ScheduleStep[] } {
+export function readRentSchedule(
+  clauses: Clause[],
+  input: ScheduleInput,
+): { decision: Decision<ScheduleStep[]>; steps: ScheduleStep[]; opening: Decision<number> | null } {
   const steps = new Map<string, { step: ScheduleStep; clauses: Clause[] }>();
   const add = (from: string, rent: number, clauses: Clause[]) => {
     if (!steps.has(from)) steps.set(from, { step: { from, monthly_rent: Math.round(rent * 100) / 100 }, clauses });
@@ -124,7 +160,8 @@ export function readRentSchedule(clauses: Clause[], input: ScheduleInput): { dec
       if (n.isHeading || n.heading !== c.heading) break;
       run.push(n);
     }
-    const text = run.map((r) => r.norm).join('\n');
+    // A table's cells as they are: a cell read under the one before it ("Monthly Installment: 1") is only "1".
+    const text = run.map((r) => (r.labelFromHeading && r.lower.startsWith(`${r.label}: `) ? r.norm.slice(r.label.length + 2) : r.norm)).join('\n');
     const rows = scheduleRows(text);
     if (rows.length >= 2 || (rows.length === 1 && /\b(increase|adjust|beginning|commencing|effective)\w*/.test(c.lower))) {
       run.forEach((r) => used.add(r.index));
@@ -150,15 +187,21 @@ export function readRentSchedule(clauses: Clause[], input: ScheduleInput): { dec
       }
     }
   }
-  if (!steps.size) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [] };
+  if (!steps.size) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [], opening: null };
   const list = [...steps.values()].sort((a, b) => a.step.from.localeCompare(b.step.from));
+  // A stated row that starts at the commencement is the initial rent, even in a table of one row.
+  const first = list[0]!;
+  const opening =
+    input.commencement && first.step.from === input.commencement
+      ? { value: first.step.monthly_rent, evidence: evidenceOf(first.clauses), confidence: 0.8 }
+      : null;
   // The schedule starts at commencement with the initial rent when its first stated step is a later change.
   if (input.commencement && input.initialRent && list[0]!.step.from > input.commencement)
     list.unshift({ step: { from: input.commencement, monthly_rent: input.initialRent }, clauses: list[0]!.clauses });
-  if (list.length < 2) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [] };
+  if (list.length < 2) return { decision: { value: null, evidence: null, confidence: 0 }, steps: [], opening };
   const value = list.map((s) => s.step);
   const cited = [...new Set(list.flatMap((s) => s.clauses))].sort((x, y) => x.index - y.index);
-  return { decision: { value, evidence: evidenceOf(cited), confidence: 0.75 }, steps: value };
+  return { decision: { value, evidence: evidenceOf(cited), confidence: 0.75 }, steps: value, opening };
 }
 
 function pickMonthly(amounts: Money[], row: string): number | null {

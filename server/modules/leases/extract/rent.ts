@@ -20,7 +20,10 @@ export const notRent =
 
 function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): { value: number; score: number } | null {
   if (m.percent || m.value < 50 || m.value > 5_000_000) return null;
-  const lead = leadOf(c.norm, m.start, 70);
+  let lead = leadOf(c.norm, m.start, 70);
+  // "will change from $1,600.00 to $1,680.00": the new amount reads with the words before the old one.
+  const fromTo = /\bfrom\s+\$[\d,.]+(?:\s*(?:per month|a month|monthly))?\s+to\s*$/.exec(lead);
+  if (fromTo) lead = leadOf(c.norm, c.norm.toLowerCase().lastIndexOf('from', m.start), 70);
   const near = lead.slice(-35);
   const clauseAround = c.lower;
   const tail = after(c.norm, m.end, 45);
@@ -42,6 +45,8 @@ function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): 
   if (/\b(rent|month)\b/.test(c.label) || rentHeading.test(c.label)) score += 2;
   if (notRent.test(near) || notRent.test(tail.slice(0, 25))) score -= 3.5;
   if (m.per === 'day' || m.per === 'week' || m.per === 'square foot') return null;
+  // The old amount of "from $1,600.00 to $1,680.00" is the rent being replaced.
+  if (/\bfrom\s*$/.test(near) && /^\s*(?:per month\s+|a month\s+|monthly\s+)?to\s+\$/.test(tail)) score -= 3;
   // A later step of the rent ("thereafter", "for Lease Year 2", "increased to"), unless an amendment sets it.
   const span = `${lead} ${tail}`;
   if (
@@ -57,7 +62,11 @@ function rentAmount(c: Clause, m: Money, amounts: Money[], amendment: boolean): 
   )
     score += 1;
   let value = m.value;
-  if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
+  // "$7,800.00 $93,600.00" under "Monthly Base Rent Annual Base Rent": an amount with its twelvefold beside it is
+  // the monthly figure, whatever header words come near.
+  const hasAnnual = amounts.some((o) => o !== m && o.start > m.start && o.start - m.end < 40 && Math.abs(o.value - m.value * 12) < 1.5);
+  if (hasAnnual) score += 1;
+  else if (m.per === 'year' || /\b(annual|yearly|per annum|per year)\b[^$]{0,25}$/.test(near)) {
     // "annual rent of $54,000, payable in monthly installments of $4,500": the monthly figure is its own candidate.
     value = Math.round((m.value / 12) * 100) / 100;
     score -= 0.5;
@@ -72,6 +81,9 @@ export function readMonthlyRent(clauses: Clause[], amendment = false): { decisio
   for (const c of clauses) {
     const topic = topicScore(c, rentTopic, rentHeading);
     if (topic <= 0) continue;
+    // A definition of another term ('"Operating Expenses" means ... estimated at $2,700 per month') states no rent.
+    const defined = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“']([^"”']{2,50})["”']\s+(?:means|shall mean|refers to|is defined as)\b/.exec(c.norm);
+    if (defined && !/\brent\b/i.test(defined[1]!)) continue;
     const amounts = moneyIn(c.norm);
     for (const m of amounts) {
       const r = rentAmount(c, m, amounts, amendment);

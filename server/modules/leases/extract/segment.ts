@@ -4,6 +4,8 @@
  * a readable form for reading values (line breaks and hyphenation undone, OCR's letter-for-digit slips in numbers
  * fixed). Values are read from the readable form; evidence always cites the raw span.
  */
+import { chosenText, findBoxes } from './checkboxes.js';
+import { headingLine, headingText, numberPrefixI, questionLine, rowLabel, splitPage } from './page-lines.js';
 import { readable } from './readable.js';
 import type { LeaseText, LeaseTextPage } from './types.js';
 
@@ -40,167 +42,7 @@ export interface LeaseDocument {
   pages: LeaseTextPage[];
 }
 
-const abbreviations = new Set(
-  (
-    'sec secs art para no nos vol p pp ch cl inc co corp ltd llc lp llp plc mr mrs ms dr st jr sr prof ave blvd rd ' +
-    'ste fl apt e.g i.e etc vs v approx dept esq attn tel jan feb mar apr jun jul aug sep sept oct nov dec n s e w ' +
-    'hwy pkwy ln ct pl sq ft bldg mt ft'
-  ).split(/\s+/),
-);
-
-/** "4." or "4.2." opening a line, or "Section 4." — a number, not the end of a sentence. */
-function endsWithAbbreviation(text: string, dot: number): boolean {
-  let s = dot;
-  while (s > 0 && /[A-Za-z.&]/.test(text[s - 1]!)) s--;
-  const token = text.slice(s, dot).toLowerCase().replace(/^\.+/, '');
-  if (!token) {
-    // A number before the dot: a section number ("5. Rent") or a decimal, never a sentence end at line start.
-    let d = dot;
-    while (d > 0 && /[\d.]/.test(text[d - 1]!)) d--;
-    if (d === dot) return false;
-    const lineStart = text.lastIndexOf('\n', d - 1) + 1;
-    return text.slice(lineStart, d).trim() === '' || /(section|sec\.?|article|paragraph|clause|§)\s*$/i.test(text.slice(Math.max(0, d - 12), d));
-  }
-  // "Birchwood Rentals, Inc. The Tenant is ...": a company's suffix can end a sentence too.
-  if (
-    /^(inc|corp|co|ltd|llc|lp|llp|l\.p|l\.l\.c)$/.test(token) &&
-    /^\s+(The|This|Tenants?|Landlords?|Lessees?|Lessors?|Owners?|Residents?|Rent)\b/.test(text.slice(dot + 1, dot + 14))
-  )
-    return false;
-  if (abbreviations.has(token)) return true;
-  return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
-}
-
-/**
- * A section number opening a line: "Section 4 -", "ARTICLE IV", "4.", "4.2", "(a)"-less numbering only; a street
- * number ("898 Market Street") is not one.
- */
-const numberPrefix =
-  /^\s*(?:(?:section|article|clause|paragraph|§)\s*[\dIVXivx]{1,4}(?:\.\d{1,2})*\s*[.:)\-–—]?|\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}[.)]|[IVX]{1,4}[.)])\s*/;
-const numberPrefixI = new RegExp(numberPrefix.source, 'i');
-
-/** A line that opens a numbered or lettered item: "5.", "5.1", "(a)", "a)", "Section 5", "ARTICLE V", "•". */
-const itemStart =
-  /^[ \t]*(?:(?:section|article|paragraph|clause)\s+[\dIVXivx]+[.:)]?\s|\d{1,2}(?:\.\d{1,2})*[.)]\s+(?=\S)|\d{1,2}\.\d{1,2}\s|\([a-z0-9]{1,4}\)\s|[a-h][.)]\s|[•·▪●◦*–-]\s)/i;
-
-/** A line that is a heading on its own: short, mostly capitals or Title Case, no sentence inside. */
-export function headingLine(line: string): boolean {
-  const numbered = numberPrefixI.test(line) && /\S/.test(line.replace(numberPrefixI, ''));
-  const t = line.trim().replace(numberPrefixI, '');
-  if (t.length < 3 || t.length > 70 || /[,;]$/.test(t) || /\$|\d{3}/.test(t)) return false;
-  const letters = t.replace(/[^A-Za-z]/g, '');
-  if (letters.length < 3) return false;
-  const upper = letters.replace(/[^A-Z]/g, '').length / letters.length;
-  if (upper > 0.85) return !/[.:]\s*\S/.test(t);
-  const words = t.replace(/[.:]$/, '').split(/\s+/);
-  const capitalised = words.filter((w) => /^[A-Z(&]/.test(w) || /^(of|and|or|to|the|for|in|on|by|a|an|with)$/.test(w)).length;
-  return (
-    words.length <= 6 &&
-    capitalised === words.length &&
-    (numbered || /[.:]$/.test(t)) &&
-    !/[.:]\s*\S/.test(t.replace(/[.:]$/, '')) &&
-    !/^(Landlord|Tenant|Lessor|Lessee|Owner|Resident)s?\b.*:\s*\S/.test(t)
-  );
-}
-
-/** "5. SECURITY DEPOSIT." / "Pets." / "ARTICLE 4 - RENT": the words of a clause that is only a heading. */
-function headingText(text: string): string {
-  return text
-    .replace(numberPrefixI, '')
-    .replace(/[\s.:–-]+$/, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-function pushClause(text: string, start: number, end: number, out: Array<{ start: number; end: number }>) {
-  while (start < end && /\s/.test(text[start]!)) start++;
-  while (end > start && /\s/.test(text[end - 1]!)) end--;
-  if (end > start && /[A-Za-z0-9]/.test(text.slice(start, end))) out.push({ start, end });
-}
-
-const MAX_CLAUSE = 900;
-
-type LineKind = 'blank' | 'heading' | 'label' | 'text';
-
-/** Splits one page into clause spans. */
-export function splitPage(text: string): Array<{ start: number; end: number }> {
-  const cuts = new Set<number>([0, text.length]);
-  for (const m of text.matchAll(/\n[ \t]*\n\s*/g)) cuts.add(m.index! + m[0].length);
-  const lineRe = /[^\n]*(?:\n|$)/g;
-  let previous = '';
-  let previousKind: LineKind = 'blank';
-  for (let m = lineRe.exec(text); m && m[0].length > 0; m = lineRe.exec(text)) {
-    const line = m[0].replace(/\n$/, '');
-    // A line ends what came before when that ended a sentence, was blank, a heading or a label line; else it
-    // may be the wrapped rest of a sentence ("... the State of\nOregon.").
-    const afterBreak = previousKind !== 'text' || /[.:;!?]["”’')]*\s*$/.test(previous);
-    const numbered = numberPrefixI.test(line);
-    let kind: LineKind = line.trim() === '' ? 'blank' : 'text';
-    // The line after a label ("1.2 Tenant:") is its value, even when it looks like a heading.
-    if (headingLine(line) && (afterBreak || numbered) && !/:\s*$/.test(previous)) {
-      cuts.add(m.index);
-      cuts.add(m.index + line.length);
-      kind = 'heading';
-    } else if (itemStart.test(line) && m.index > 0) {
-      // An item after a line that does not end a sentence may be a wrapped number ("within\n30 days"): the
-      // item pattern needs "5." or "(a)", which wrapped prose rarely starts with.
-      if (!/^\s*\d{1,3}\s/.test(line) || afterBreak) cuts.add(m.index);
-    } else if (/^[ \t]*[A-Z][A-Za-z'’ /&()-]{1,40}:\s*\S/.test(line) && (afterBreak || /\S{0,3}\d\s*$/.test(previous)) && m.index > 0) {
-      // "Security Deposit: $500" form lines.
-      cuts.add(m.index);
-      kind = 'label';
-    } else if (rowLabel(line) && afterBreak && m.index > 0) {
-      // A summary table's row: "Monthly rent $2,450.00".
-      cuts.add(m.index);
-      kind = 'label';
-    }
-    previous = line;
-    previousKind = kind;
-  }
-  for (const m of text.matchAll(/[.!?]["”’')]*(?=\s+["“(]?[A-Z0-9([])/g)) {
-    const dot = m.index!;
-    if (text[dot] === '.' && endsWithAbbreviation(text, dot)) continue;
-    cuts.add(dot + m[0].length);
-  }
-  const sorted = [...cuts].sort((a, b) => a - b);
-  const spans: Array<{ start: number; end: number }> = [];
-  for (let i = 0; i + 1 < sorted.length; i++) pushClause(text, sorted[i]!, sorted[i + 1]!, spans);
-  return spans.flatMap((s) => (s.end - s.start > MAX_CLAUSE ? splitLong(text, s) : [s]));
-}
-
-/** An over-long piece (a table, a run-on clause) is cut at semicolons, then at line breaks. */
-function splitLong(text: string, span: { start: number; end: number }): Array<{ start: number; end: number }> {
-  const out: Array<{ start: number; end: number }> = [];
-  const piece = text.slice(span.start, span.end);
-  const breaks = [...piece.matchAll(/;\s+/g)].length >= 2 ? /;\s+/g : /\n/g;
-  let from = span.start;
-  for (const m of piece.matchAll(breaks)) {
-    const at = span.start + m.index! + m[0].length;
-    if (at - from >= 200) {
-      pushClause(text, from, at, out);
-      from = at;
-    }
-  }
-  pushClause(text, from, span.end, out);
-  return out;
-}
-
 /** A short label before a colon: "Security Deposit:", "Tenant(s):", "Rent Due Date:". */
-/**
- * The name of a lease term opening a row of a summary table without a colon ("Pets Not permitted", "Monthly rent
- * $2,450.00", "Governing law California"): general lease vocabulary, followed by a value rather than a verb.
- */
-const termLabel =
-  /^(landlord(?:'s name)?|lessor|owner(?:\/agent)?|managing agent|tenants?(?:\(s\))?|lessees?|residents?(?:\(s\))?|occupants?|property(?: address)?|premises(?: address)?|rental (?:unit|property|address)|unit(?: number| no\.?)?|apartment(?: number| no\.?)?|suite|lease term|term(?: of lease)?|commencement(?: date)?|start date|lease start(?: date)?|end date|lease end(?: date)?|expiration(?: date)?|(?:monthly |base |annual |minimum )?rent(?: amount)?|security deposit|deposit|pet deposit|late (?:fees?|charges?)|grace period|pets?(?: policy)?|animals|subletting(?: and assignment)?|assignment(?: and subletting)?|utilities(?: paid by (?:the )?(?:tenant|landlord|resident|owner|lessee|lessor))?|utilities included(?: in rent)?|repairs?(?: and maintenance)?|maintenance(?: and repairs?)?|renewal(?: options?)?|options? to (?:renew|extend)|extension options?|early termination|termination (?:option|right)|notice to vacate|move[- ]out notice|governing law|applicable law|choice of law|permitted use|use of premises)\s+/i;
-/** What may follow a row's label: a value (capitalised, a figure, a box), not the rest of a sentence. */
-const rowValue = /^(?:[A-Z0-9$[(]|(?:one|two|none|not|no|only|yes)\b)(?!(?:shall|will|may|must|is|are|agrees?|pays?|has|of|for|to|in|on|and|or)\b)/;
-
-/** "Pets Not permitted" → "Pets". */
-export function rowLabel(line: string): string | null {
-  const t = line.trim().replace(numberPrefixI, '');
-  const m = termLabel.exec(t);
-  return m && rowValue.test(t.slice(m[0].length)) ? m[1]! : null;
-}
 
 function labelOf(norm: string): string {
   const m = /^([A-Z][A-Za-z'() /&-]{1,40}?)\s*:\s*(?=\S)/.exec(norm.replace(numberPrefixI, '').replace(/^\(?[A-Za-z][.)]\s+/, ''));
@@ -231,26 +73,42 @@ function cellLabel(norm: string): boolean {
 
 /** What the tenant or landlord agrees to in a list: "The Tenant agrees:" / "(b) not to keep any animals". */
 const leadInParty =
-  /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable)\b[^.:]{0,40}?)\s*:\s*$/i;
-/** An item of a list: led by "(a)", "a.", "1.", a bullet, or a fragment starting in lower case. */
-const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|[•·▪●◦*–-]\s+)/i;
+  /\b((?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|landlords?|lessors?|owners?)\b[^.:]{0,60}?\b(?:agrees?|covenants?|undertakes?|promises?|shall|will|must|is responsible|are responsible|is liable|are liable|pays?|is to pay|are to pay)\b[^.:]{0,40}?)\s*:\s*$/i;
+/** An item of a list: led by "(a)", "a.", "1.", "3.1", a bullet, or a fragment starting in lower case. */
+const listMarker = /^\s*(?:\(?[a-z0-9]{1,3}[.)]\s+|\d{1,2}\.\d{1,2}\.?\s+|[•·▪●◦*–-]\s+)/i;
+/**
+ * A heading that says whose duties follow ("THE TENANT'S OBLIGATIONS", "Obligations of the Lessee", "5. TENANT
+ * AGREES"): its items ("3.2 To pay for gas and electricity", "Not to keep any animal") are that party's.
+ */
+const partyHeading =
+  /^(?:the\s+)?(tenant|lessee|resident|renter|occupant|landlord|lessor|owner)(?:'s|s'|s)?\s+(?:obligations|covenants|responsibilities|duties|undertakings|agrees|covenants|undertakes|promises)\b|^(?:obligations|covenants|responsibilities|duties|undertakings)\s+of\s+(?:the\s+)?(tenant|lessee|resident|renter|occupant|landlord|lessor|owner)s?\b/;
 
 export function segment(text: LeaseText): LeaseDocument {
   const clauses: Clause[] = [];
   let heading = '';
-  let leadIn: { words: string; heading: string } | null = null;
+  let leadIn: { words: string; heading: string; fromHeading: boolean } | null = null;
   for (const page of text.pages) {
-    for (const span of splitPage(page.text)) {
+    const boxes = findBoxes(page.text);
+    for (const span of splitPage(page.text, boxes)) {
       const raw = page.text.slice(span.start, span.end);
-      let norm = readable(raw);
+      let norm = readable(chosenText(page.text, span.start, span.end, boxes));
       const previousClause = clauses[clauses.length - 1];
-      const isHeading = norm.length <= 80 && headingLine(norm) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
+      const isHeading =
+        !span.row && norm.length <= 110 && (headingLine(norm) || questionLine(norm)) && !(previousClause?.isHeading && /:\s*$/.test(previousClause.norm));
       const title = isHeading ? headingText(norm) : inlineTitle(norm);
+      // An item of the list a lead-in opened ("The Tenant agrees:" / "3.1 To pay ..."); under a party's heading
+      // only an obligation's wording is one ("To pay ...", "not to keep ...").
+      const itemText = norm.replace(listMarker, '');
+      const isItem =
+        leadIn !== null &&
+        !isHeading &&
+        (listMarker.test(norm) || /^[a-z]/.test(norm)) &&
+        (!leadIn.fromHeading || /^(?:to|not|never)\s/i.test(itemText) || /^[a-z]/.test(itemText));
       // A numbered clause without a title starts a section with no heading; a titled one sets it.
       if (title) heading = title;
-      else if (/^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
+      else if (!isItem && /^\s*(?:(?:section|article)\s+\d{1,2}\b(?!\.\d)|\d{1,2}[.)]\s)/i.test(norm)) heading = '';
       let ownLabel = isHeading ? '' : labelOf(norm);
-      const row = !isHeading && !ownLabel ? rowLabel(norm) : null;
+      const row = !isHeading && !ownLabel ? rowLabel(norm, span.row === true) : null;
       if (row) {
         // Read as "Label: value".
         ownLabel = row.toLowerCase();
@@ -264,15 +122,27 @@ export function segment(text: LeaseText): LeaseDocument {
       const labelText = fromCell ? previousClause!.norm.replace(/:$/, '') : labelFromHeading ? heading : '';
       // A value read under its label reads as "Label: value" ("Pets: Not allowed").
       // A bare value under its label (no sentence of its own) reads as "Label: value" ("Pets: Not allowed").
-      if (labelText && !/\b(shall|will|may|must|is|are|was|agrees?|pays?|has|have|can|does)\b/i.test(norm))
+      // A sentence with its own subject ("You take care of small repairs") is no bare value.
+      if (
+        labelText &&
+        !/\b(shall|will|may|must|is|are|was|agrees?|pays?|has|have|can|does)\b/i.test(norm) &&
+        !/^(?:you|we|they|it|he|she|the\s+(?:tenant|landlord|owner|lessee|lessor|resident|renter)s?|tenants?|landlords?|owners?|lessees?|lessors?|residents?|renters?)\s+[a-z]{2,}/i.test(
+          norm,
+        )
+      )
         norm = `${labelText.charAt(0).toUpperCase()}${labelText.slice(1)}: ${norm}`;
       // Items of a list under "The Tenant agrees:" read with their subject ("Tenant agrees not to keep ...").
       if (leadIn && (isHeading || leadIn.heading !== heading)) leadIn = null;
       // Items under "The Tenant must not:" read with their lead-in ("The Tenant must not keep any animal").
-      if (leadIn && (listMarker.test(norm) || /^[a-z]/.test(norm))) norm = `${leadIn.words} ${norm.replace(listMarker, '')}`;
+      if (leadIn && isItem) norm = `${leadIn.words} ${itemText.charAt(0).toLowerCase()}${itemText.slice(1)}`;
       else if (leadIn && !isHeading) leadIn = null;
       const lead = /:\s*$/.test(norm) ? leadInParty.exec(norm) : null;
-      if (lead) leadIn = { words: lead[1]!, heading };
+      if (lead) leadIn = { words: lead[1]!, heading, fromHeading: false };
+      const party = isHeading ? partyHeading.exec(title) : null;
+      if (party) {
+        const who = (party[1] ?? party[2])!;
+        leadIn = { words: `The ${who.charAt(0).toUpperCase()}${who.slice(1)} agrees`, heading, fromHeading: true };
+      }
       clauses.push({
         index: clauses.length,
         page,

@@ -92,7 +92,9 @@ function termLengths(clauses: Clause[], amendment: boolean): Candidate<number>[]
   const out: Candidate<number>[] = [];
   for (const c of clauses) {
     const topic =
-      cueScore(c.lower, termTopic) + (/\bterm\b|duration|lease period/.test(c.heading) ? 1 : 0) + (/\bterm\b|duration|period/.test(c.label) ? 2 : 0);
+      cueScore(c.lower, termTopic) +
+      (/\bterm\b|duration|lease period|how long|length/.test(c.heading) ? 1 : 0) +
+      (/\bterm\b|duration|period/.test(c.label) ? 2 : 0);
     if (topic <= 0) continue;
     const other = cueScore(c.lower, otherTopic);
     for (const d of durationsIn(c.norm)) {
@@ -106,6 +108,8 @@ function termLengths(clauses: Clause[], amendment: boolean): Candidate<number>[]
       )
         s += 3.5;
       else if (/\bfor\s+(?:a\s+)?$|\bterm\s*:\s*$|\bterm\b[^.;]{0,30}$/.test(lead)) s += 2;
+      // "It starts on ... and ends on .... That is twelve months.": the length summed up after the dates.
+      else if (/^\s*(?:that|this|which)\s+(?:is|makes|comes to|means)\s+(?:a\s+total\s+of\s+)?$/.test(lead)) s += 2;
       if (/^\s*(?:\([^)]*\)\s*)?(?:lease\s+)?term\b/.test(tail) || /^\s*(?:\([^)]*\)\s*)?(?:commencing|beginning|starting|from)\b/.test(tail)) s += 1.5;
       if (/renew|option|extend|extension|additional|successive|further/.test(lead.slice(-40)) && !amendment) s -= 3;
       // A definition of a lease year or a period of the rent is not the term.

@@ -3,23 +3,11 @@
  * what the rent includes; a table of utilities and payers; and the tenant's and the landlord's lists stated apart.
  */
 import { type Utility, utilities } from '../../../../common/lease-terms.js';
-import { dutyParty, type Party, parts } from './duties.js';
+import { dutyParty, type Party, parts, tenantWords } from './duties.js';
 import { type Candidate, type Cues, type Decision, decide, topicScore } from './evidence.js';
 import type { Clause } from './segment.js';
-
-const utilityNames: Array<[Utility, RegExp]> = [
-  ['water', /\bwater\b(?![- ]?(?:heater|damage|bed|leak|intrusion|proof))/],
-  ['electricity', /\belectric(?:ity|al service|al power)?\b(?![- ]?(?:al\s+(?:system|wiring|outlet|fixture)s?))|\bpower\b/],
-  ['gas', /\b(?:natural\s+)?gas\b(?![- ]?(?:oline|grill))/],
-  ['trash', /\btrash\b|\bgarbage\b|\brefuse\b|\brubbish\b|\bwaste (?:removal|collection|disposal)\b|\bsolid waste\b/],
-  ['internet', /\binternet\b|\bbroadband\b|\bwi-?fi\b|\bcable\b|\bdata service/],
-  ['sewer', /\bsewer\w*\b|\bsewage\b|\bwastewater\b/],
-];
-
-function utilitiesNamed(text: string): Utility[] {
-  const l = text.toLowerCase();
-  return utilityNames.filter(([, re]) => re.test(l)).map(([u]) => u);
-}
+import { utilitiesNamed } from './utility-names.js';
+import { utilityTables } from './utility-tables.js';
 
 const utilityCues: Cues = [
   [/\butilit(y|ies)\b/, 2.5],
@@ -41,9 +29,23 @@ function utilityGroup(clauses: Clause[], i: number): Clause[] {
   return clauses.slice(from, to + 1);
 }
 
+/**
+ * "Tenant shall pay for the following, and Landlord for those not checked: Water, Gas": the list after the colon
+ * is what "the following" announces, not the last party's.
+ */
+function listWithItsParty(text: string): string {
+  const m =
+    /^(.*?\b(?:the following|(?:checked|ticked|marked|listed|selected|shown|named)\s+below|below)\b[^:;]*?),?\s+(?:and|while|with|but)\s+(.*?\b(?:those|the ones?|any|all|utilities|services)\s+not\s+(?:checked|marked|listed|selected|ticked|shown|indicated|named)\b[^:]*):\s*(.+)$/i.exec(
+      text,
+    );
+  return m ? `${m[1]}: ${m[3]}; ${m[2]}` : text;
+}
+
 /** The utilities the tenant pays: per part, what each party pays, "all (other) utilities" and "except". */
 export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
-  const cands: Candidate<Utility[]>[] = [];
+  const tables = utilityTables(clauses);
+  const inTable = new Set(tables.flatMap((t) => t.section.map((c) => c.index)));
+  const cands: Candidate<Utility[]>[] = tables;
   const duties: Array<{
     tenant: Set<Utility>;
     landlord: Set<Utility>;
@@ -55,8 +57,14 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
   }> = [];
   const seen = new Set<string>();
   for (let i = 0; i < clauses.length; i++) {
+    // A table of utilities and payers is read as one (utilityTables), not as sentences.
+    if (inTable.has(i)) continue;
     // Two utilities named together make a clause about utilities even without the word.
-    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (utilitiesNamed(clauses[i]!.norm).length >= 2 ? 1.5 : 0);
+    // Two utilities named together make a clause about utilities even without the word; so does a party paying for or
+    // supplying one ("Tenant shall pay for electric service").
+    const named = utilitiesNamed(clauses[i]!.norm).length;
+    const supplied = named >= 1 && /\b(pays?|paid|supply|supplies|supplied|furnish\w*|provides?|provided|borne|bear)\b/.test(clauses[i]!.lower);
+    const topic = topicScore(clauses[i]!, utilityCues, /utilit|services/) + (named >= 2 ? 1.5 : 0) + (supplied ? 1 : 0);
     if (topic < 2.5) continue;
     const group = utilityGroup(clauses, i);
     const key = group.map((g) => g.index).join(',');
@@ -70,15 +78,28 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
     let decided = 0;
     const used: Clause[] = [];
     for (const c of group) {
-      for (const part of parts(c.norm)) {
+      const pieces = parts(listWithItsParty(c.norm)).flatMap((p) =>
+        p.split(/\s+(?=(?:the\s+)?(?:tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|we|us)\s*:\s)/i),
+      );
+      let lastParty: Party | null = null;
+      for (const part of pieces) {
         const l = part.toLowerCase();
-        // "The rent includes water and trash", "Water is included in the rent": the landlord's.
-        let party: Party | null =
-          /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
-            l,
-          )
+        // The rest of a list the party's part began ("Tenant is responsible for: electricity; gas; internet").
+        const bareList = /^[a-z\s,/&-]+$/.test(l.replace(/\b(and|or|the|service|services|supply|charges?)\b|[.;:]+$/g, '')) && utilitiesNamed(part).length > 0;
+        // "Tenant: electricity, gas" / "You: power and internet": a list under the party that pays.
+        const labelled = /^(?:the\s+)?(tenants?|lessees?|residents?|renters?|occupants?|you|landlords?|lessors?|owners?|we|us)\s*:\s*\S/.exec(l);
+        // "The rent includes water and trash", "Water is included in the rent": the landlord's (not an exception's).
+        const main = l.split(/\b(?:except|excluding|other than|but not|save for|with the exception of)\b/)[0]!;
+        let party: Party | null = labelled
+          ? tenantWords.test(labelled[1]!)
+            ? 'tenant'
+            : 'landlord'
+          : /\b(rent|rental)\b[^.;]{0,20}\binclud|\bincluded in (the )?(monthly )?rent\b|\bat no (additional |extra )?(charge|cost) to (the )?(tenant|resident)/.test(
+                main,
+              )
             ? 'landlord'
-            : dutyParty(part);
+            : (dutyParty(part) ?? (bareList ? lastParty : null));
+        lastParty = party;
         const named = utilitiesNamed(part);
         // A duty to pay for or provide a service: not one to repair the pipes and wires that carry it.
         if (
@@ -95,7 +116,7 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
         const negated = /\b(shall|will|does|do)\s+not\s+(?:be\s+)?(?:pay|provide|responsible|furnish)|\bnot\s+responsible\b|\bno\s+utilit/.test(l);
         const owner = negated ? (party === 'tenant' ? 'landlord' : 'tenant') : party;
         const all =
-          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind/.test(
+          /\b(?:and|or|&)\s+(?:all\s+)?other\s+(?:utilit|public utilit)|\bany utilit|\ball\s+(?:other\s+|remaining\s+|of\s+the\s+)?(?:utilit|services|charges for (?:utilit|services))|\bevery\s+utility|\ball\s+(?:other\s+)?(?:utility\s+)?(?:charges|costs)\s+for\s+utilit|\bany and all utilit|\butilities\s+of\s+every\s+kind|\b(?:everything|anything|all)\s+else\b|\b(?:those|the ones?|any|all|utilities|services)\s+not\s+(?:checked|marked|listed|selected|ticked|shown|indicated|named)\b/.test(
             l,
           );
         const except = /\b(except|excluding|other than|but not|with the exception of|save)\b(.*)$/.exec(l);
@@ -140,34 +161,5 @@ export function readUtilities(clauses: Clause[]): Decision<Utility[]> {
       cands.push({ value, clauses: used, score: Math.max(...duties.map((d) => d.score)) + 0.5 });
     }
   }
-  cands.push(...utilityTables(clauses));
   return decide(cands, 3.5, (v) => [...v].sort().join(','));
-}
-
-/**
- * A utilities table whose cells are clauses of their own (a DOCX table: "Water", "Landlord", "Electricity",
- * "Tenant") or rows without punctuation: each utility named right before the party that pays it.
- */
-function utilityTables(clauses: Clause[]): Candidate<Utility[]>[] {
-  const out: Candidate<Utility[]>[] = [];
-  for (let i = 0; i < clauses.length; i++) {
-    const c = clauses[i]!;
-    if (!/utilit/.test(c.heading) || (i > 0 && clauses[i - 1]!.heading === c.heading)) continue;
-    const section = [c];
-    for (let j = i + 1; j < clauses.length && section.length < 40 && clauses[j]!.heading === c.heading; j++) section.push(clauses[j]!);
-    const joined = section.map((s) => s.lower).join(' | ');
-    const tenant = new Set<Utility>();
-    const landlord = new Set<Utility>();
-    let pairs = 0;
-    for (const m of joined.matchAll(
-      /\b([a-z/ -]{3,40}?)\s*(?:[:|–-]\s*|\s)(?:paid by\s+)?(?:the\s+)?(tenant|resident|lessee|landlord|owner|lessor)\b(?![^|.;]{0,20}\b(shall|will|must|pays?|is|are)\b)/g,
-    )) {
-      const named = utilitiesNamed(m[1]!);
-      if (named.length !== 1) continue;
-      pairs++;
-      (/tenant|resident|lessee/.test(m[2]!) ? tenant : landlord).add(named[0]!);
-    }
-    if (pairs >= 2) out.push({ value: utilities.filter((u) => tenant.has(u) && !landlord.has(u)), clauses: section, score: 3 + Math.min(pairs, 4) * 0.5 });
-  }
-  return out;
 }
