@@ -4,6 +4,7 @@
  */
 import type { Amendment } from './amendments.js';
 import type { Utility } from '../../../common/lease-terms.js';
+import type { DraftedDoc } from './doc.js';
 import type { LeaseFacts } from './facts.js';
 import { type GoldFields, valueOn } from './gold.js';
 import type { Rng } from './rng.js';
@@ -14,6 +15,8 @@ export interface PortfolioLease {
   facts: LeaseFacts;
   gold: GoldFields;
   amendments: Amendment[];
+  /** The drafted lease, to tell whether it writes its property's name. */
+  doc?: DraftedDoc;
 }
 
 export interface PortfolioQuestion {
@@ -25,17 +28,23 @@ export interface PortfolioQuestion {
 interface View {
   name: string;
   f: LeaseFacts;
+  /** The lease's document writes its property's name (some forms give only the address). */
+  namesProperty: boolean;
   v: (field: Parameters<typeof valueOn>[2]) => unknown;
   active: boolean;
 }
 
 function view(l: PortfolioLease, today: string): View {
   const v = (field: Parameters<typeof valueOn>[2]) => valueOn(l.gold, l.amendments, field, today);
-  return { name: l.name, f: l.facts, v, active: (v('commencement_date') as string) <= today && today <= (v('expiration_date') as string) };
+  const namesProperty = !!l.doc && JSON.stringify(l.doc).includes(l.facts.property.name);
+  return { name: l.name, f: l.facts, namesProperty, v, active: (v('commencement_date') as string) <= today && today <= (v('expiration_date') as string) };
 }
 
 type Template = (views: View[], today: string, rng: Rng) => { question: string; match: (x: View) => boolean } | null;
 
+/** A property as a question may call it: by its name only when one of its leases writes it, else by its street. */
+const calledBy = (views: View[], p: LeaseFacts['property'], byName: boolean) =>
+  byName && views.some((x) => x.f.property === p && x.namesProperty) ? p.name : p.street;
 const us = (iso: string) => formatDate(iso, 'us');
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
@@ -58,7 +67,7 @@ const TEMPLATES: Template[] = [
   (views, _, rng) => {
     const props = [...new Set(views.filter((x) => x.f.property.units.length > 2).map((x) => x.f.property))];
     const p = rng.pick(props);
-    const where = rng.chance(0.5) ? p.name : p.street;
+    const where = calledBy(views, p, rng.chance(0.5));
     return {
       question: rng.pick([`What is the total monthly rent at ${where}?`, `How much rent do the current leases at ${where} bring in each month?`]),
       match: (x) => x.f.property === p && x.active,
@@ -73,7 +82,7 @@ const TEMPLATES: Template[] = [
     const x0 = rng.pick(withUnit);
     const label = x0.f.unit!.replace(/^(Apt\.|Unit|#|Suite)\s*/, '');
     const unique = withUnit.filter((x) => x.f.unit!.endsWith(label)).length === 1;
-    const at = unique ? `${x0.f.unit!.startsWith('Suite') ? 'Suite' : 'unit'} ${label}` : `${x0.f.unit} at ${x0.f.property.name}`;
+    const at = unique ? `${x0.f.unit!.startsWith('Suite') ? 'Suite' : 'unit'} ${label}` : `${x0.f.unit} at ${calledBy(views, x0.f.property, true)}`;
     return { question: `Who pays for repairs at ${at}?`, match: (x) => x === x0 };
   },
   () => ({ question: 'Under which leases does the tenant carry ordinary repairs?', match: (x) => x.v('repairs') === 'tenant' }),
@@ -111,7 +120,7 @@ const TEMPLATES: Template[] = [
     const p = rng.pick(commercial);
     const year = rng.pick([...new Set(views.filter((x) => x.f.property === p).map((x) => (x.v('expiration_date') as string).slice(0, 4)))]);
     return {
-      question: `Which leases at ${p.name} expire in ${year}?`,
+      question: `Which leases at ${calledBy(views, p, true)} expire in ${year}?`,
       match: (x) => x.f.property === p && (x.v('expiration_date') as string).startsWith(year),
     };
   },
