@@ -111,3 +111,6 @@ export type DocumentLinks = Partial<Record<DocumentLinkField, string | null>>;
 
 export const documentListSorts = ['newest', 'oldest', 'name', 'type', 'status'] as const;
 export type DocumentListSort = (typeof documentListSorts)[number];
+
+/** Where the web app's upload files a document that names no project and no property (found by name, or created). */
+export const DEFAULT_PROJECT_NAME = 'Documents';

@@ -174,8 +174,14 @@ describe('documents linked to properties, units, tenants and leases', () => {
     // A project's id in property_id keeps its older meaning (alias of project_id).
     const alias = await json(await v1Upload(writeA, { property_id: projectId }));
     expect(alias).toMatchObject({ project_id: projectId, property_id: null });
-    // Without any of them, the project is still required.
+    // Without any of them, the public API still requires the project; the web app files it under "Documents".
     await expect400(await v1Upload(writeA, { tenant_id: rec.dana }), 'project_id');
+    const unfiled = await json<DocumentDto>(await appUpload(a, {}, 'A note filed nowhere.'));
+    const [documentsProject] = await t.deps.db.select().from(projects).where(eq(projects.id, unfiled.projectId));
+    expect(documentsProject?.name).toBe('Documents');
+    expect(unfiled).toMatchObject({ propertyId: null, tenantId: null });
+    const again = await json<DocumentDto>(await appUpload(a, {}, 'Another unfiled note.'));
+    expect(again.projectId).toBe(unfiled.projectId);
     // The public list: property_id by the table it is found in.
     const listed = await json(await v1(writeA, `/documents?property_id=${rec.oak}&limit=100`));
     const listedIds = listed.documents.map((d: any) => d.id);

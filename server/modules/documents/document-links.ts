@@ -141,17 +141,28 @@ async function projectExists(db: Database, workspaceId: string, id: string) {
 const PROJECT_NAME_MAX = 120;
 const PROJECT_ADDRESS_MAX = 300;
 
-/**
- * The property's own project: the workspace's oldest project of the same name (any case), or a new one named
- * and addressed like the property. Two uploads at once create one project (an advisory lock per name).
- */
+/** The property's own project: the project named like the property (found or created, see `namedProject`). */
 export async function propertyProject(deps: AppDeps, workspaceId: string, userId: string | null, propertyId: string): Promise<string> {
   const [property] = await deps.db
     .select({ name: properties.name, address: properties.address })
     .from(properties)
     .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, workspaceId)));
   if (!property) throw notFound('Property');
-  const name = property.name.slice(0, PROJECT_NAME_MAX).trim();
+  return namedProject(deps, workspaceId, userId, property.name, property.address);
+}
+
+/**
+ * The workspace's oldest project of this name (any case), or a new one with it and the address. Two uploads at
+ * once create one project (an advisory lock per name).
+ */
+export async function namedProject(
+  deps: AppDeps,
+  workspaceId: string,
+  userId: string | null,
+  projectName: string,
+  address: string | null = null,
+): Promise<string> {
+  const name = projectName.slice(0, PROJECT_NAME_MAX).trim();
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${lockNamespace}, hashtext(${`${workspaceId}:${name.toLowerCase()}`}))`);
     const [found] = await tx
@@ -163,7 +174,7 @@ export async function propertyProject(deps: AppDeps, workspaceId: string, userId
     if (found) return found.id;
     const [created] = await tx
       .insert(projects)
-      .values({ workspaceId, name, address: property.address?.slice(0, PROJECT_ADDRESS_MAX) ?? null, createdBy: userId })
+      .values({ workspaceId, name, address: address?.slice(0, PROJECT_ADDRESS_MAX) ?? null, createdBy: userId })
       .returning({ id: projects.id });
     return created!.id;
   });

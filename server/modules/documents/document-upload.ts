@@ -4,7 +4,7 @@ import type { DocumentDto, DocumentType } from '../../../common/documents.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import * as documents from './documents.service.js';
-import { resolveUploadTarget, type UploadRequest } from './document-links.js';
+import { namedProject, resolveUploadTarget, type UploadRequest } from './document-links.js';
 import { receiveUpload } from './upload-receiver.js';
 
 /** The project (or property, decided by its id: document-links.ts) and the records an upload is filed under. */
@@ -27,6 +27,8 @@ export async function acceptUpload<F>(
     fields: ZodType<F>;
     target: (fields: F) => UploadTarget;
     missingProject: string;
+    /** A project to file an upload in when it names no project and no property (found by name, or created). */
+    defaultProject?: string;
     existing: (doc: { id: string; projectId: string; title: string }) => Record<string, unknown>;
   },
 ): Promise<DocumentDto> {
@@ -39,7 +41,9 @@ export async function acceptUpload<F>(
     }
     const { type, documentId, ...request } = api.target(parsed.data);
     const { projectId, links, ensureProject } = await resolveUploadTarget(deps, actor.workspace.id, actor.userId, request);
-    const project = projectId ?? ensureProject;
+    const defaultProject = api.defaultProject;
+    const fallback = defaultProject ? () => namedProject(deps, actor.workspace.id, actor.userId, defaultProject) : undefined;
+    const project = projectId ?? ensureProject ?? fallback;
     if (!project) throw new AppError('invalid_input', api.missingProject, { field: 'project_id' });
     const linked = Object.values(links).some(Boolean);
     return await documents.addDocument(

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { documentsApi, uploadFieldsSchema } from '../../../common/api/documents.js';
+import { DEFAULT_PROJECT_NAME } from '../../../common/documents.js';
 import type { AppDeps } from '../../deps.js';
 import { declaredRoutes } from '../../lib/http.js';
 import { nodeStreamBody } from '../../lib/http-stream.js';
@@ -56,6 +57,8 @@ export function documentRoutes(deps: AppDeps) {
         documentId: f.document_id,
       }),
       missingProject: 'Choose a project for the document',
+      // "Upload Lease" before any project exists: the files go to a "Documents" project rather than nowhere.
+      defaultProject: DEFAULT_PROJECT_NAME,
       existing: (doc) => doc,
     });
   });

@@ -1,6 +1,6 @@
 import { FolderPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { DocumentType } from '@common/documents';
+import { DEFAULT_PROJECT_NAME, type DocumentType } from '@common/documents';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -47,8 +47,8 @@ export function UploadDialog({
   }, [projectId, chosen, projects]);
 
   const names = Object.fromEntries((projects ?? []).map((p) => [p.id, p.name]));
-  // With properties but no project yet, a file can go to a property (filed in the property's own project).
-  const none = !projectId && !isPending && projects?.length === 0 && properties.length === 0;
+  // No project yet: files still go somewhere (a property's own project, or "Documents", which the server creates).
+  const none = !projectId && !isPending && projects?.length === 0;
 
   return (
     <>
@@ -63,8 +63,11 @@ export function UploadDialog({
             {!projectId && isPending && <Spinner />}
             {none && (
               <div className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
-                <p>Documents belong to a project (a property or portfolio). Create your first project, then upload into it.</p>
-                <Button className="mt-3" onClick={() => setCreating(true)}>
+                <p>
+                  Documents belong to a project (a property or portfolio). Files you add now go to a project named “{DEFAULT_PROJECT_NAME}”
+                  {properties.length ? ', or to the property you link them to' : ''}; leases fill your properties, units and tenants as their terms are read.
+                </p>
+                <Button variant="outline" className="mt-3" onClick={() => setCreating(true)}>
                   <FolderPlus /> Create a project
                 </Button>
               </div>
@@ -82,7 +85,7 @@ export function UploadDialog({
                 </NativeSelect>
               </div>
             )}
-            {!none && properties.length > 0 && (
+            {properties.length > 0 && (
               <div className="space-y-1.5">
                 <Label htmlFor={propertySelectId}>
                   Link to a property <span className="font-normal text-gray-500">(optional)</span>
@@ -97,7 +100,7 @@ export function UploadDialog({
                 </NativeSelect>
               </div>
             )}
-            {!none && (
+            {(projectId || !isPending) && (
               <div className="flex items-start gap-2">
                 <Checkbox id={leasesId} checked={leases} onCheckedChange={(c) => setLeases(c === true)} className="mt-0.5" />
                 <label htmlFor={leasesId} className="text-sm text-gray-700">
@@ -105,10 +108,10 @@ export function UploadDialog({
                 </label>
               </div>
             )}
-            {!none && (
+            {(projectId || !isPending) && (
               <DropZone
                 compact
-                disabled={!target && !propertyId}
+                disabled={!none && !target && !propertyId}
                 disabledReason={properties.length ? 'Choose a project or a property first.' : 'Choose a project first.'}
                 onFiles={(files) =>
                   uploads.add(files, { projectId: target, documentType: leases ? 'lease' : undefined, links: propertyId ? { propertyId } : undefined })
