@@ -66,7 +66,9 @@ export function cleanPartyName(raw: string): string {
     .replace(/["'“”]+/g, '')
     .replace(/[\s,;:]+$/, '')
     .replace(/\s*\($/, '')
-    .trim();
+    .trim()
+    // A sentence's full stop after a name ("... to Robert Lindqvist."), not an abbreviation's ("Inc.", "Jr.", "J.").
+    .replace(/(\s[A-Za-z][a-z]{2,})\.$/, (m, word: string) => (entitySuffix.test(word) || /^\s*(?:jr|sr|esq|bros)$/i.test(word) ? m : word));
   // A scan's lost capital ("camila Delgado"): a lower-case word before a capitalised one in a name is a name.
   return s.replace(
     /(^|\s)(?!(?:of|and|de|la|van|von|der|del|du|di|da|le|y|the|et|al)\b)([a-z])([a-z]+)(?=\s+[A-Z][a-z])/g,
