@@ -19,32 +19,8 @@ import { imagesToPdf } from './combine-pages.js';
 import { citedLeases, type DocumentFiles, type LeaseSet, leaseOfDocument, limitLeaseSet, loadLeaseSet } from './dataset.js';
 import { renderLeaseSection, writeLeaseSection } from './report.js';
 import type { AsOfResult, DocumentResult, LeaseEvalResults, LeaseSplitResults, PortfolioResult } from './results.js';
-import { asOfCorrect, type FieldResult, portfolioF1, type PredictedTerm, scoreDocument, summarize } from './score.js';
+import { asOfCorrect, type FieldResult, LEASE_FIELDS, portfolioF1, type PredictedTerm, scoreDocument, summarize } from './score.js';
 import { type Uploaded, waitForAbstractions } from './wait.js';
-
-export const LEASE_FIELDS = [
-  'effective_date',
-  'landlord',
-  'tenants',
-  'premises_address',
-  'unit',
-  'commencement_date',
-  'expiration_date',
-  'term_months',
-  'monthly_rent',
-  'rent_schedule',
-  'security_deposit',
-  'late_fee',
-  'renewal_option',
-  'notice_to_vacate_days',
-  'early_termination',
-  'pets',
-  'pet_deposit',
-  'subletting',
-  'repairs',
-  'utilities_tenant',
-  'governing_law',
-];
 
 export interface LeaseRunOptions {
   splits: { name: string; dir: string }[];

@@ -6,28 +6,31 @@
  */
 import { mean, passageGrams, quoteCoverage, quoteWords } from '../metrics.js';
 
-export type FieldName =
-  | 'landlord'
-  | 'tenants'
-  | 'premises_address'
-  | 'unit'
-  | 'commencement_date'
-  | 'expiration_date'
-  | 'term_months'
-  | 'monthly_rent'
-  | 'rent_schedule'
-  | 'security_deposit'
-  | 'late_fee'
-  | 'renewal_option'
-  | 'notice_to_vacate_days'
-  | 'early_termination'
-  | 'pets'
-  | 'pet_deposit'
-  | 'subletting'
-  | 'repairs'
-  | 'utilities_tenant'
-  | 'governing_law'
-  | 'effective_date';
+/** The fields of the lease evaluation format (../shared/eval/leases/README.md), as its reports list them. */
+export const LEASE_FIELDS = [
+  'effective_date',
+  'landlord',
+  'tenants',
+  'premises_address',
+  'unit',
+  'commencement_date',
+  'expiration_date',
+  'term_months',
+  'monthly_rent',
+  'rent_schedule',
+  'security_deposit',
+  'late_fee',
+  'renewal_option',
+  'notice_to_vacate_days',
+  'early_termination',
+  'pets',
+  'pet_deposit',
+  'subletting',
+  'repairs',
+  'utilities_tenant',
+  'governing_law',
+] as const;
+export type FieldName = (typeof LEASE_FIELDS)[number];
 
 const CORPORATE = new Set(['inc', 'llc', 'ltd', 'corp']);
 
@@ -255,7 +258,7 @@ export interface AbstractionSummary {
   statedValues: number;
 }
 
-export function summarize(rows: FieldResult[][], fieldOrder: string[]): AbstractionSummary {
+export function summarize(rows: FieldResult[][], fieldOrder: readonly string[]): AbstractionSummary {
   const flat = rows.flat();
   const byField: Record<string, FieldSummary> = {};
   for (const field of fieldOrder) {

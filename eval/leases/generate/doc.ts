@@ -3,28 +3,8 @@
  * lines) and, for each field it states, the exact words that state it. Renderers (PDF, DOCX, TXT) draw the blocks;
  * the plain text below is what every rendering holds, so each quote is checked to be a verbatim part of it.
  */
-export type GoldField =
-  | 'landlord'
-  | 'tenants'
-  | 'premises_address'
-  | 'unit'
-  | 'commencement_date'
-  | 'expiration_date'
-  | 'term_months'
-  | 'monthly_rent'
-  | 'rent_schedule'
-  | 'security_deposit'
-  | 'late_fee'
-  | 'renewal_option'
-  | 'notice_to_vacate_days'
-  | 'early_termination'
-  | 'pets'
-  | 'pet_deposit'
-  | 'subletting'
-  | 'repairs'
-  | 'utilities_tenant'
-  | 'governing_law'
-  | 'effective_date';
+import type { FieldName } from '../score.js';
+export type GoldField = FieldName;
 
 /** A piece of a paragraph: plain words, or words that state one or more fields. */
 export type Piece = string | { fields: GoldField[]; text: string };

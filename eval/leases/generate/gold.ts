@@ -2,29 +2,10 @@
 import type { Amendment } from './amendments.js';
 import type { DraftedDoc, GoldField } from './doc.js';
 import { fullAddress, type LeaseFacts, type ScheduleStep } from './facts.js';
+import { LEASE_FIELDS } from '../score.js';
 
-export const README_FIELDS: GoldField[] = [
-  'landlord',
-  'tenants',
-  'premises_address',
-  'unit',
-  'commencement_date',
-  'expiration_date',
-  'term_months',
-  'monthly_rent',
-  'rent_schedule',
-  'security_deposit',
-  'late_fee',
-  'renewal_option',
-  'notice_to_vacate_days',
-  'early_termination',
-  'pets',
-  'pet_deposit',
-  'subletting',
-  'repairs',
-  'utilities_tenant',
-  'governing_law',
-];
+/** A lease's gold fields: every field of the format but `effective_date`, which amendments carry. */
+export const README_FIELDS: GoldField[] = LEASE_FIELDS.filter((f) => f !== 'effective_date');
 
 export type GoldFields = Partial<Record<GoldField, unknown>>;
 
