@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../server/app.js';
 import type { AppDeps } from '../server/deps.js';
 import { createApiKey } from '../server/modules/api-keys/api-keys.service.js';
+import { keepIdleConnectionsOpen } from '../server/lib/keep-alive.js';
 import type { ApiSpan } from './grounding.js';
 import type { StatedValue } from './keyterms.js';
 
@@ -70,6 +71,7 @@ export async function startEvalApi(deps: AppDeps, userId: string): Promise<EvalA
   const app = createApp(deps);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    keepIdleConnectionsOpen(s); // as the product's server does: a pooled connection is never closed under a request
   });
   const url = `http://127.0.0.1:${port}`;
   const keys = new Map<string, Promise<string>>();
