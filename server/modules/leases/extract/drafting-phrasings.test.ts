@@ -635,6 +635,14 @@ describe('amendments drafted as agreements, addenda and letters', () => {
       { kind: 'amendment', effective_date: '2025-06-01', pets: 'prohibited' },
     ],
     [
+      'VARIATION OF TENANCY\n\nThis deed of variation is dated 3 February 2025 and varies the tenancy agreement dated 14 June 2023 between Northgate Estates Ltd and Priya Shah for Flat 2, 18 Kings Road, Leeds.\n\n1. With effect from 1 April 2025 the rent is varied to £1,150 per calendar month.',
+      { kind: 'amendment', effective_date: '2025-04-01' },
+    ],
+    [
+      'RENT AMENDMENT\n\nSigned June 2, 2025. The lease dated March 1, 2023 between Birchwood Homes LLC and Tomas Ruiz is amended: beginning July 1, 2025 (the "Change Date") nothing else changes, and on August 1, 2025 (the "Amendment Effective Date") the monthly rent becomes $1,480.',
+      { kind: 'amendment', effective_date: '2025-08-01' },
+    ],
+    [
       'LEASE MODIFICATION AGREEMENT\n\nEffective Date: September 1, 2025\n\nThe Landlord and the Tenant agree that, from the Effective Date, the Tenant shall pay for water and sewer in addition to the utilities already paid by the Tenant under the Lease dated September 1, 2024.',
       { kind: 'amendment', effective_date: '2025-09-01' },
     ],

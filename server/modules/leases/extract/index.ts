@@ -28,7 +28,7 @@ import { readMonthlyRent } from './rent.js';
 import { readRentSchedule } from './rent-schedule.js';
 import { readUtilities } from './utilities.js';
 
-export const EXTRACTOR_VERSION = '3';
+export const EXTRACTOR_VERSION = '4';
 
 export function extractLease(text: LeaseText): LeaseExtraction {
   clearValueCache();

@@ -10,12 +10,12 @@ import { before, datesIn } from './quantities.js';
 import type { Clause, LeaseDocument } from './segment.js';
 
 const amendmentWords =
-  /\b(amendment|amending|addendum|rider|assignment (and assumption )?of (the )?lease|assignment and assumption|lease assignment|extension agreement|lease extension|extension of (the )?(lease|term)|term extension|renewal agreement|lease renewal|renewal of (the )?lease|renewal (letter|notice)|(lease )?modification( agreement)?|modification of (the )?lease|notice of (exercise|renewal|extension|rent (increase|adjustment|change))|rent (increase|adjustment|change) (letter|notice|agreement)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|letter agreement|supplement(al)? agreement)\b/i;
+  /\b(amendment|amending|addendum|rider|assignment (and assumption )?of (the )?lease|assignment and assumption|lease assignment|extension agreement|lease extension|extension of (the )?(lease|term)|term extension|renewal agreement|lease renewal|renewal of (the )?lease|renewal (letter|notice)|(lease )?modification( agreement)?|modification of (the )?lease|notice of (exercise|renewal|extension|rent (increase|adjustment|change))|rent (increase|adjustment|change) (letter|notice|agreement)|exercise of (the )?(renewal |extension )?option|option exercise|extension notice|letter agreement|supplement(al)? agreement|(deed|agreement|letter) of variation|variation of (the )?(lease|tenancy|tenancy agreement))\b/i;
 const leaseTitle = /^\W*(?:[A-Z][A-Za-z-]*\s+){0,3}(lease|rental agreement|tenancy agreement|rental contract|lease agreement|lease contract)\b/i;
 
 /** Words of a document that changes an existing lease rather than being one. */
 const amendmentSignals: RegExp[] = [
-  /\bthis (?:\w+ )?(amendment|addendum|extension|modification|rider|renewal|letter|notice|assignment)\b/,
+  /\bthis (?:\w+ )?(amendment|addendum|extension|modification|rider|renewal|letter|notice|assignment|variation)\b/,
   /\b(original|existing|underlying|prior) lease\b/,
   /\b(the|that certain|your|our|a|an) (?:\w+ )?(lease|rental agreement|lease agreement|tenancy agreement)\b[^.]{0,80}\b(dated|made on|entered into on|signed on|executed on)\b/,
   /\b(is|are) hereby (amended|modified|extended|changed|renewed|replaced|deleted)|\bamended (and restated )?(to read|as follows)|\bshall be amended\b|\bamends? the lease\b|\bthe lease is (hereby )?(amended|extended|modified|renewed)/,
@@ -45,7 +45,7 @@ const leaseSections: RegExp[] = [
 
 export function documentKind(title: string, fileName: string, doc: LeaseDocument): DocumentLeaseKind | null {
   const whole = doc.clauses.map((c) => c.lower).join(' ');
-  const vocabulary = (whole.match(/\b(landlords?|tenants?|lessors?|lessees?|leases?|premises|rent|residents?|owners?)\b/g) ?? []).length;
+  const vocabulary = (whole.match(/\b(landlords?|tenants?|tenancy|tenancies|lessors?|lessees?|leases?|premises|rent|residents?|owners?)\b/g) ?? []).length;
   // The document's title: its first lines, before the first sentence that does something.
   const head = doc.clauses
     .slice(0, 4)
@@ -89,8 +89,15 @@ export function amendmentEffectiveDate(clauses: Clause[]): Decision<string> {
       const leadNear = before(c.norm, d.start, 40);
       let s = 0;
       const signed = /\b(made|entered into|executed|signed|dated)\b[^.;]{0,40}$/.test(lead) && !/\blease\b[^.;]{0,25}$/.test(lead);
-      // When the changes start: "Effective March 1, 2026", "the renewal term begins on", "extended ... beginning".
+      const after = c.norm.slice(d.end, d.end + 60).toLowerCase();
+      // When the changes start: "Effective March 1, 2026", "the renewal term begins on", "extended ... beginning",
+      // "with effect from 1 March 2025", or a date the amendment defines as its effective date.
       if (
+        /\b(?:with effect|takes? effect|taking effect|in effect|come into effect|comes into effect)\s+(?:from|on|as of)\s+(?:the\s+)?$/.test(leadNear) ||
+        /^\s*\(\s*(?:the\s+)?["“”']*[a-z\s-]{0,30}effective date["“”']*\s*\)/.test(after)
+      )
+        s += 4;
+      else if (
         /\beffective\s+(?:date\s*)?(?:of\s+this\s+\w+\s+)?(?:is\s+|shall be\s+|will be\s+)?(?:as of\s+|on\s+)?(?:the\s+)?$|\beffective date\b[^.;]{0,25}$/.test(
           lead,
         )
