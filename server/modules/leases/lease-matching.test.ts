@@ -94,7 +94,14 @@ describe('an assignment and the extension after it', () => {
     landlord: 'Falcon Hill Properties, Inc.',
     commencement: '2023-02-01',
   };
-  const other: LeaseCandidate = { ...lease, id: 'cycle', places: ['5956 Willow Court'], unit: '400', tenants: ['Summit Cycle Works Inc.'], landlord: 'Falcon Point LLC' };
+  const other: LeaseCandidate = {
+    ...lease,
+    id: 'cycle',
+    places: ['5956 Willow Court'],
+    unit: '400',
+    tenants: ['Summit Cycle Works Inc.'],
+    landlord: 'Falcon Point LLC',
+  };
 
   it('links an assignment by the assignor it refers to, although the tenant it states is the assignee', () => {
     const refs = amendmentReferences(
