@@ -3,7 +3,7 @@
  * for, durations in days or months, and the words around a value that say what it is.
  */
 import { findAmounts, findDurations, type FoundAmount, type FoundDuration } from '../../answers/offline/extract-amounts.js';
-import { addToDate, findDates, isCompleteDate, isoDate, type FoundDate } from '../../answers/offline/extract-dates.js';
+import { addToDate, findDates, isCompleteDate, isoDate, ordinalDays, type FoundDate } from '../../answers/offline/extract-dates.js';
 
 export interface Money {
   value: number;
@@ -195,26 +195,5 @@ export function smallNumber(word: string): number | null {
   return numberWords[w] ?? null;
 }
 
-/** Ordinal words, first to tenth (index + 1 is the number). */
-export const ordinals = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
+/** Ordinal words, first to twentieth (index + 1 is the number): the answers' list. */
+export const ordinals = ordinalDays;
