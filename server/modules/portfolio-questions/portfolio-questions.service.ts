@@ -25,7 +25,7 @@ export interface RecordsAskOptions {
 
 /** Words at least one of which a question about the portfolio uses; anything else skips the records at once. */
 const PORTFOLIO_WORDS =
-  /\b(leases?|leased|tenants?|tenancy|renters?|residents?|occupants?|units?|apartments?|apts?|suites?|propert(?:y|ies)|buildings?|portfolio|vacan\w*|occupied|rent\w*|deposits?|pets?|dogs?|cats?|animals?|sub-?let\w*|sub-?leas\w*|assign\w*|renew\w*|expir\w*|end(?:s|ing|ed)?|repairs?|maintenance|utilit\w*|water|electric\w*|gas|trash|garbage|internet|sewer|terminat\w*|notice|late fees?|governed|law|amend\w*|lives?|landlord)\b/i;
+  /\b(leases?|leased|tenants?|tenancy|renters?|residents?|occupants?|units?|apartments?|apts?|suites?|propert(?:y|ies)|buildings?|portfolio|vacan\w*|occup(?:ied|ancy)|rent\w*|deposits?|pets?|dogs?|cats?|animals?|sub-?let\w*|sub-?leas\w*|assign\w*|renew\w*|expir\w*|end(?:s|ing|ed)?|repairs?|maintenance|utilit\w*|water|electric\w*|gas|trash|garbage|internet|sewer|terminat\w*|notice|late fees?|governed|law|amend\w*|lives?|landlord)\b/i;
 
 /** Today in UTC, the default "as of" day. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
