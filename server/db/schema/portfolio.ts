@@ -107,3 +107,17 @@ export const leaseTenants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.tenantId] }), index('lease_tenants_tenant_idx').on(t.tenantId)],
 );
+
+/**
+ * How many committed changes a workspace's portfolio has had: database triggers (migration portfolio-version) add
+ * one at the commit of every transaction that writes its properties, units, tenants, leases, lease tenants, lease
+ * abstractions or their terms, or renames a document. A process that holds a workspace's portfolio in memory reads
+ * this one row to know whether what it holds is current, whichever process made the change
+ * (server/modules/leases/terms-snapshot.ts). No row yet: nothing changed since the triggers exist.
+ */
+export const portfolioVersions = pgTable('portfolio_versions', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

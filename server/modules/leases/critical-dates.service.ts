@@ -1,14 +1,16 @@
 /**
  * The critical dates of a workspace's leases with the names a person recognises them by (property, unit,
- * tenants). Used by the calendar, the ICS feed and the alerts job; every query filters on the workspace.
+ * tenants). Used by the calendar, the ICS feed, the alerts job and the dashboard; every query filters on the
+ * workspace. All of a workspace's dates are worked out once per version of its portfolio (terms-snapshot.ts): they
+ * do not depend on today, and each request filters them.
  */
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { CriticalDateDto, CriticalDateKind } from '../../../common/calendar.js';
 import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
-import { criticalDatesOfLease } from './critical-dates.js';
-import { termsDocumentsByLease } from './lease-terms.service.js';
+import { CRITICAL_DATE_KEYS, criticalDatesOfLease } from './critical-dates.js';
 import { termsAsOf, termValue } from './terms-as-of.js';
+import { deepFreeze, type TermsSnapshot, termsSnapshot } from './terms-snapshot.js';
 
 export interface CriticalDateFilter {
   /** Inclusive date range (YYYY-MM-DD); open ends when omitted. */
@@ -20,6 +22,19 @@ export interface CriticalDateFilter {
 
 /** Every critical date of the workspace's leases (terminated leases have none), in date order. */
 export async function workspaceCriticalDates(db: Database, workspaceId: string, filter: CriticalDateFilter = {}): Promise<CriticalDateDto[]> {
+  const snapshot = await termsSnapshot(db, workspaceId);
+  const all = await snapshot.memo('critical-dates', async () => deepFreeze(await allCriticalDates(db, snapshot)));
+  return all.filter(
+    (d) =>
+      (!filter.from || d.date >= filter.from) &&
+      (!filter.to || d.date <= filter.to) &&
+      (!filter.kind || d.kind === filter.kind) &&
+      (!filter.propertyId || d.propertyId === filter.propertyId),
+  );
+}
+
+async function allCriticalDates(db: Database, snapshot: TermsSnapshot): Promise<CriticalDateDto[]> {
+  const { workspaceId } = snapshot;
   const records = await db
     .select({
       id: leases.id,
@@ -31,18 +46,17 @@ export async function workspaceCriticalDates(db: Database, workspaceId: string, 
     .from(leases)
     .innerJoin(properties, and(eq(properties.id, leases.propertyId), eq(properties.workspaceId, workspaceId)))
     .leftJoin(units, and(eq(units.id, leases.unitId), eq(units.workspaceId, workspaceId)))
-    .where(and(eq(leases.workspaceId, workspaceId), ne(leases.status, 'terminated'), filter.propertyId ? eq(leases.propertyId, filter.propertyId) : undefined))
+    .where(and(eq(leases.workspaceId, workspaceId), ne(leases.status, 'terminated')))
     .orderBy(asc(leases.id));
   if (!records.length) return [];
 
-  const leaseIds = filter.propertyId ? records.map((r) => r.id) : undefined;
   const [documentsByLease, tenantRows] = await Promise.all([
-    termsDocumentsByLease(db, workspaceId, leaseIds),
+    snapshot.documentsByLease(undefined, [...CRITICAL_DATE_KEYS, 'tenants']),
     db
       .select({ leaseId: leaseTenants.leaseId, name: tenants.name })
       .from(leaseTenants)
       .innerJoin(tenants, and(eq(tenants.id, leaseTenants.tenantId), eq(tenants.workspaceId, workspaceId)))
-      .where(and(eq(leaseTenants.workspaceId, workspaceId), leaseIds ? inArray(leaseTenants.leaseId, leaseIds) : undefined))
+      .where(eq(leaseTenants.workspaceId, workspaceId))
       .orderBy(asc(tenants.name)),
   ]);
   const tenantsOf = new Map<string, string[]>();
@@ -51,9 +65,7 @@ export async function workspaceCriticalDates(db: Database, workspaceId: string, 
   const out: CriticalDateDto[] = [];
   for (const record of records) {
     const documents = documentsByLease.get(record.id) ?? [];
-    const dates = criticalDatesOfLease({ id: record.id, endDate: record.endDate, documents }).filter(
-      (d) => (!filter.from || d.date >= filter.from) && (!filter.to || d.date <= filter.to) && (!filter.kind || d.kind === filter.kind),
-    );
+    const dates = criticalDatesOfLease({ id: record.id, endDate: record.endDate, documents });
     if (!dates.length) continue;
     // The record's tenants; a lease abstracted before its tenants were matched to records shows the names it states.
     const stated = documents.length ? termValue(termsAsOf(documents, '9999-12-31', ['tenants']), 'tenants') : null;

@@ -26,6 +26,20 @@ export interface LeaseForDates {
   documents: TermsDocument[];
 }
 
+/**
+ * The terms criticalDatesOfLease reads (with an amendment's effective date, which orders it): a caller may read only
+ * these for every lease of a workspace; the dates are the same as from every term.
+ */
+export const CRITICAL_DATE_KEYS = [
+  'commencement_date',
+  'expiration_date',
+  'renewal_option',
+  'notice_to_vacate_days',
+  'early_termination',
+  'monthly_rent',
+  'rent_schedule',
+] as const satisfies readonly LeaseTermKey[];
+
 /** "As of" a date after every amendment on file: the lease as it will read once all of them are in force. */
 const ON_FILE = '9999-12-31';
 /** A lease cannot hold more options than this many dated deadlines (bounds a misread "99 options"). */

@@ -9,7 +9,7 @@ import { leaseTermLabels, type LeaseTermKey } from '../../../common/lease-terms.
 import type { QuestionKind } from '../../../common/search.js';
 import { formatDay } from './dates.js';
 import { adjectives, askedHeading, askedName, money, placePhrase, tenantPhrase, utilityName, valueWords, verbPhrase } from './describe.js';
-import { currentPerUnit, filterKey, matchLeases, matchUnits, meets, nextDay, onlyEntityFilters, rentChanges } from './evaluate.js';
+import { currentPerUnit, filterKey, matchLeases, matchUnits, meets, nextDay, onlyEntityFilters, rentChanges, textOrder, unitOrder } from './evaluate.js';
 import { inForce, joinNames, type LeaseFact, leaseLabel, termValueOf } from './lease-facts.js';
 import type { AskedValue, LeaseFilter, PortfolioQuery } from './query.js';
 import type { PortfolioRecords } from './records.js';
@@ -109,12 +109,11 @@ function detail(fact: LeaseFact, f: LeaseFilter | undefined, asOf: string): stri
   return words ? `: ${words}${amendedBy(fact, key)}` : '';
 }
 
-/** Sorts leases by the value a list shows: end dates soonest first, amounts largest first, else by place. */
+/**
+ * Sorts leases by the value a list shows: end dates soonest first, amounts largest first, else by place. Each
+ * lease's keys are worked out once, not once per comparison (thousands of leases in a portfolio-wide list).
+ */
 function sortFor(facts: LeaseFact[], f: LeaseFilter | undefined): LeaseFact[] {
-  const byPlace = (a: LeaseFact, b: LeaseFact) =>
-    (a.property?.name ?? '').localeCompare(b.property?.name ?? '') ||
-    (a.unit ?? '').localeCompare(b.unit ?? '', 'en', { numeric: true }) ||
-    leaseLabel(a).localeCompare(leaseLabel(b));
   const key: LeaseTermKey | null = !f
     ? null
     : f.kind === 'expires' || f.kind === 'status'
@@ -124,13 +123,25 @@ function sortFor(facts: LeaseFact[], f: LeaseFilter | undefined): LeaseFact[] {
         : f.kind === 'money'
           ? f.term
           : null;
-  if (!key) return [...facts].sort(byPlace);
-  return [...facts].sort((a, b) => {
-    const va = termValueOf(a, key);
-    const vb = termValueOf(b, key);
-    if (typeof va === 'number' && typeof vb === 'number') return vb - va || byPlace(a, b);
-    return String(va ?? '9999').localeCompare(String(vb ?? '9999')) || byPlace(a, b);
-  });
+  const keyed = facts.map((fact) => ({
+    fact,
+    property: fact.property?.name ?? '',
+    unit: fact.unit ?? '',
+    label: null as string | null,
+    value: key ? termValueOf(fact, key) : null,
+  }));
+  type Keyed = (typeof keyed)[number];
+  const labelOf = (k: Keyed) => (k.label ??= leaseLabel(k.fact));
+  const byPlace = (a: Keyed, b: Keyed) => textOrder(a.property, b.property) || unitOrder(a.unit, b.unit) || textOrder(labelOf(a), labelOf(b));
+  if (!key) return keyed.sort(byPlace).map((k) => k.fact);
+  return keyed
+    .sort((a, b) => {
+      const va = a.value;
+      const vb = b.value;
+      if (typeof va === 'number' && typeof vb === 'number') return vb - va || byPlace(a, b);
+      return textOrder(String(va ?? '9999'), String(vb ?? '9999')) || byPlace(a, b);
+    })
+    .map((k) => k.fact);
 }
 
 /** "3 active leases at Oak Street end in the next 90 days and allow pets" (or "No … end …"). */

@@ -8,6 +8,10 @@ import { inForce, isAbstracted, type LeaseFact, termValueOf } from './lease-fact
 import type { Comparison, DateRange, LeaseFilter, PortfolioQuery } from './query.js';
 import type { PortfolioRecords, PropertyRecord, UnitRecord } from './records.js';
 
+/** The orders String.prototype.localeCompare gives with no options, and with `'en', { numeric: true }` ("2B" before "10A"). */
+export const textOrder = new Intl.Collator().compare;
+export const unitOrder = new Intl.Collator('en', { numeric: true }).compare;
+
 /** The term whose passage shows why a filter kept a lease (the citation's evidence). */
 export function filterKey(f: LeaseFilter): LeaseTermKey | null {
   switch (f.kind) {
@@ -251,9 +255,7 @@ export function matchUnits(query: PortfolioQuery, records: PortfolioRecords, fac
     if (occupancy && (occupancy.occupied ? !lease : lease || u.status === 'unavailable')) continue;
     rows.push({ unit: u, property: records.properties.get(u.propertyId) ?? null, lease });
   }
-  return rows.sort(
-    (a, b) => (a.property?.name ?? '').localeCompare(b.property?.name ?? '') || a.unit.label.localeCompare(b.unit.label, 'en', { numeric: true }),
-  );
+  return rows.sort((a, b) => textOrder(a.property?.name ?? '', b.property?.name ?? '') || unitOrder(a.unit.label, b.unit.label));
 }
 
 /**
