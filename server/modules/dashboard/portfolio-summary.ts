@@ -6,7 +6,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, units } from '../../db/schema/index.js';
-import { amendedEndLateral, leaseCounts, leaseEnd } from './lease-end.sql.js';
+import { leaseCounts, runningOn } from './lease-end.sql.js';
 
 export interface PortfolioCounts {
   totalUnits: number;
@@ -25,9 +25,9 @@ export async function portfolioCounts(db: Database, workspaceId: string, today: 
       .where(and(eq(documents.workspaceId, workspaceId), gte(documents.createdAt, monthStart))),
     db.execute(sql`
       select count(distinct l.unit_id)::int as n
-      from leases l left join ${amendedEndLateral(today)} on true
+      from leases l
       where l.workspace_id = ${workspaceId} and l.unit_id is not null and ${leaseCounts}
-        and l.start_date <= ${today}::date and (${leaseEnd} is null or ${leaseEnd} >= ${today}::date)`),
+        and l.start_date <= ${today}::date and ${runningOn(today)}`),
   ]);
   return {
     totalUnits: Number(unitRows[0]?.n ?? 0),
