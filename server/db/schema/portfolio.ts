@@ -109,15 +109,17 @@ export const leaseTenants = pgTable(
 );
 
 /**
- * How many committed changes a workspace's portfolio has had: database triggers (migration portfolio-version) add
- * one at the commit of every transaction that writes its properties, units, tenants, leases, lease tenants, lease
- * abstractions or their terms, or renames a document. A process that holds a workspace's portfolio in memory reads
- * this one row to know whether what it holds is current, whichever process made the change
- * (server/modules/leases/terms-snapshot.ts). No row yet: nothing changed since the triggers exist.
+ * How many committed changes a workspace's portfolio has had, in two parts: its records (properties, units,
+ * tenants, leases and their tenants) and its lease terms (abstractions, their terms, the title and date of their
+ * documents). Database triggers (migration portfolio-version) add one to a part at the commit of every transaction
+ * that writes it. A process holding a workspace's portfolio in memory reads this one row to know what of it is
+ * still current, whichever process made the change (server/modules/leases/portfolio-snapshot.ts). No row yet:
+ * nothing changed since the triggers exist.
  */
 export const portfolioVersions = pgTable('portfolio_versions', {
   workspaceId: text('workspace_id')
     .primaryKey()
     .references(() => organization.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  recordsVersion: bigint('records_version', { mode: 'number' }).notNull().default(0),
+  termsVersion: bigint('terms_version', { mode: 'number' }).notNull().default(0),
 });

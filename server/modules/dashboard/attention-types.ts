@@ -1,5 +1,5 @@
 /** What a source of Items Needing Attention receives and returns (attention.ts merges them). */
-import type { AttentionItem } from '../../../common/api/dashboard.js';
+import type { AttentionItem, AttentionPriority } from '../../../common/api/dashboard.js';
 import type { Database } from '../../db/client.js';
 
 export interface AttentionContext {
@@ -13,3 +13,10 @@ export interface AttentionContext {
 
 /** One kind of item: the first `limit` of them, and how many there are. */
 export type AttentionSource = (ctx: AttentionContext) => Promise<{ items: AttentionItem[]; total: number }>;
+
+const rank: Record<AttentionPriority, number> = { urgent: 0, high: 1, medium: 2 };
+
+/** Most pressing first: by priority, then the earliest date, then the id (a total order, so every source agrees). */
+export function attentionOrder(a: Pick<AttentionItem, 'priority' | 'date' | 'id'>, b: Pick<AttentionItem, 'priority' | 'date' | 'id'>): number {
+  return rank[a.priority] - rank[b.priority] || (a.date ?? '9999').localeCompare(b.date ?? '9999') || a.id.localeCompare(b.id);
+}

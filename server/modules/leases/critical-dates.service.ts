@@ -1,7 +1,7 @@
 /**
  * The critical dates of a workspace's leases with the names a person recognises them by (property, unit,
  * tenants). Used by the calendar, the ICS feed, the alerts job and the dashboard; every query filters on the
- * workspace. All of a workspace's dates are worked out once per version of its portfolio (terms-snapshot.ts): they
+ * workspace. All of a workspace's dates are worked out once per version of its portfolio (portfolio-snapshot.ts): they
  * do not depend on today, and each request filters them.
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { CRITICAL_DATE_KEYS, criticalDatesOfLease } from './critical-dates.js';
 import { termsAsOf, termValue } from './terms-as-of.js';
-import { deepFreeze, type TermsSnapshot, termsSnapshot } from './terms-snapshot.js';
+import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot } from './portfolio-snapshot.js';
 
 export interface CriticalDateFilter {
   /** Inclusive date range (YYYY-MM-DD); open ends when omitted. */
@@ -22,18 +22,30 @@ export interface CriticalDateFilter {
 
 /** Every critical date of the workspace's leases (terminated leases have none), in date order. */
 export async function workspaceCriticalDates(db: Database, workspaceId: string, filter: CriticalDateFilter = {}): Promise<CriticalDateDto[]> {
-  const snapshot = await termsSnapshot(db, workspaceId);
-  const all = await snapshot.memo('critical-dates', async () => deepFreeze(await allCriticalDates(db, snapshot)));
-  return all.filter(
-    (d) =>
-      (!filter.from || d.date >= filter.from) &&
-      (!filter.to || d.date <= filter.to) &&
-      (!filter.kind || d.kind === filter.kind) &&
-      (!filter.propertyId || d.propertyId === filter.propertyId),
-  );
+  const snapshot = await portfolioSnapshot(db, workspaceId);
+  const all = await snapshot.memo('critical-dates', 'both', async () => deepFreeze(await allCriticalDates(db, snapshot)));
+  // In date order, so the dates from `from` to `to` are one run of the list: found by halving, not by reading all
+  // (tens of thousands in a large portfolio).
+  const start = filter.from ? firstAt(all, (d) => d.date >= filter.from!) : 0;
+  const end = filter.to ? firstAt(all, (d) => d.date > filter.to!) : all.length;
+  return all
+    .slice(start, Math.max(start, end))
+    .filter((d) => (!filter.kind || d.kind === filter.kind) && (!filter.propertyId || d.propertyId === filter.propertyId));
 }
 
-async function allCriticalDates(db: Database, snapshot: TermsSnapshot): Promise<CriticalDateDto[]> {
+/** The first index whose date meets `test` (false for every earlier one, as dates only grow), or the length. */
+function firstAt(list: CriticalDateDto[], test: (d: CriticalDateDto) => boolean): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(list[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+async function allCriticalDates(db: Database, snapshot: PortfolioSnapshot): Promise<CriticalDateDto[]> {
   const { workspaceId } = snapshot;
   const records = await db
     .select({

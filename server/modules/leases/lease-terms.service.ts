@@ -130,7 +130,7 @@ export async function termsDocumentsByLease(
 
 /**
  * Where a reader of many leases' terms gets their documents: the database (termsFromDatabase) or the workspace's
- * terms snapshot in memory (terms-snapshot.ts); both answer as termsDocumentsByLease does.
+ * portfolio snapshot in memory (portfolio-snapshot.ts); both answer as termsDocumentsByLease does.
  */
 export type TermsSource = (leaseIds: string[] | undefined, keys?: readonly LeaseTermKey[]) => Promise<Map<string, TermsDocument[]>>;
 

@@ -1,7 +1,7 @@
 /**
  * What a portfolio question is answered from: the records, the names they give (the vocabulary), the leases'
  * terms as of the question's date and the facts built from both. For the workspace as a whole they come from its
- * terms snapshot (server/modules/leases/terms-snapshot.ts), kept in memory while its portfolio version is
+ * terms snapshot (server/modules/leases/portfolio-snapshot.ts), kept in memory while its portfolio version is
  * unchanged, so a question over 10,000 leases neither reads them all again nor works out again what every lease
  * said on the date about a term an earlier question read. A question asked inside projects reads the database
  * each time: which documents are filed where is not part of the portfolio version.
@@ -14,7 +14,7 @@ import type { LeaseTermKey, TermAsOf } from '../../../common/lease-terms.js';
 import type { Database } from '../../db/client.js';
 import { type TermsSource, termsFromDatabase } from '../leases/lease-terms.service.js';
 import { termsAsOf } from '../leases/terms-as-of.js';
-import { deepFreeze, type TermsSnapshot, termsSnapshot } from '../leases/terms-snapshot.js';
+import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot } from '../leases/portfolio-snapshot.js';
 import { buildFacts, type LeaseFact, leaseBases } from './lease-facts.js';
 import { type LeaseTerms, loadLeaseTerms, loadRecords, type PortfolioRecords } from './records.js';
 import { type LeaseIdentity, Vocabulary } from './vocabulary.js';
@@ -69,8 +69,8 @@ const withSchedule = (keys: readonly LeaseTermKey[]): LeaseTermKey[] =>
   keys.includes('monthly_rent') && !keys.includes('rent_schedule') ? [...keys, 'rent_schedule'] : [...keys];
 
 /** Each lease's value of one term as of a date, worked out once per snapshot. */
-function termByLease(snapshot: TermsSnapshot, asOf: string, key: LeaseTermKey): Promise<Map<string, TermAsOf>> {
-  return snapshot.memo(`terms-as-of:${asOf}:${key}`, async () => {
+function termByLease(snapshot: PortfolioSnapshot, asOf: string, key: LeaseTermKey): Promise<Map<string, TermAsOf>> {
+  return snapshot.memo(`terms-as-of:${asOf}:${key}`, 'terms', async () => {
     const read = withSchedule([key]);
     const byLease = new Map<string, TermAsOf>();
     for (const [leaseId, docs] of await snapshot.documentsByLease(undefined, read))
@@ -80,13 +80,13 @@ function termByLease(snapshot: TermsSnapshot, asOf: string, key: LeaseTermKey): 
 }
 
 /** loadLeaseTerms over the snapshot, with each term's values shared between questions. */
-function snapshotTerms(snapshot: TermsSnapshot): ReadTerms {
+function snapshotTerms(snapshot: PortfolioSnapshot): ReadTerms {
   return async (asOf, keys, leaseIds, into = new Map()) => {
     if (keys.length === 0) return into;
     const read = withSchedule(keys);
     const documents = leaseIds
       ? snapshot.documentsByLease(leaseIds, read)
-      : snapshot.memo(`documents:${[...read].sort().join(',')}`, async () => deepFreeze(await snapshot.documentsByLease(undefined, read)));
+      : snapshot.memo(`documents:${[...read].sort().join(',')}`, 'terms', async () => deepFreeze(await snapshot.documentsByLease(undefined, read)));
     const [byLease, ...values] = await Promise.all([documents, ...read.map((key) => termByLease(snapshot, asOf, key))]);
     for (const [leaseId, docs] of byLease) {
       const known = into.get(leaseId);
@@ -113,17 +113,17 @@ export async function questionPortfolio(db: Database, workspaceId: string, proje
       facts: async (terms) => buildFacts(records, terms),
     };
   }
-  const snapshot = await termsSnapshot(db, workspaceId);
-  const records = await snapshot.memo('question-records', async () => frozen(await loadRecords(db, workspaceId)));
+  const snapshot = await portfolioSnapshot(db, workspaceId);
+  const records = await snapshot.memo('question-records', 'records', async () => frozen(await loadRecords(db, workspaceId)));
   const leaseTerms = snapshotTerms(snapshot);
   return {
     records,
-    vocabulary: () => snapshot.memo('question-vocabulary', () => new Vocabulary(records, new Map())),
+    vocabulary: () => snapshot.memo('question-vocabulary', 'records', () => new Vocabulary(records, new Map())),
     identity: async (asOf, leaseIds) => {
-      const found = await snapshot.memo(`question-identity:${asOf}`, () => readIdentity(records, leaseTerms, asOf, leaseIds));
+      const found = await snapshot.memo(`question-identity:${asOf}`, 'both', () => readIdentity(records, leaseTerms, asOf, leaseIds));
       return { terms: new Map(found.terms), vocabulary: found.vocabulary };
     },
     leaseTerms,
-    facts: async (terms) => buildFacts(records, terms, await snapshot.memo('question-bases', () => deepFreeze(leaseBases(records)))),
+    facts: async (terms) => buildFacts(records, terms, await snapshot.memo('question-bases', 'records', () => deepFreeze(leaseBases(records)))),
   };
 }

@@ -6,7 +6,7 @@ import { leaseAbstractionTerms, organization, portfolioVersions } from '../../db
 import { createTestApp, postgresMissing, type TestApp } from '../../test/harness.js';
 import { plantProject } from '../../test/seed-documents.js';
 import { plantAbstraction, plantLeaseRecord, plantProperty, plantTenant, plantUnit } from '../../test/seed-leases.js';
-import { portfolioVersion, termsSnapshot } from './terms-snapshot.js';
+import { portfolioSnapshot, portfolioVersion } from './portfolio-snapshot.js';
 
 type Client = ReturnType<TestApp['client']>;
 const DAY = 86_400_000;
@@ -75,13 +75,25 @@ describe.skipIf(postgresMissing())('terms snapshot: every change is seen by the 
   };
   const petOwners = () => ask('Which tenants may keep pets?');
 
-  it('keeps one snapshot while nothing changes, and starts a new one after any write', async () => {
-    const first = await termsSnapshot(t.deps.db, ws);
-    expect(await termsSnapshot(t.deps.db, ws)).toBe(first);
+  it('keeps one snapshot while nothing changes; after a change, keeps only what the other part gave', async () => {
+    const first = await portfolioSnapshot(t.deps.db, ws);
+    expect(await portfolioSnapshot(t.deps.db, ws)).toBe(first);
+    const fromTerms = await first.memo('test:terms', 'terms', () => ({}));
+    const fromRecords = await first.memo('test:records', 'records', () => ({}));
+    const fromBoth = await first.memo('test:both', 'both', () => ({}));
+
     await t.deps.db.execute(sql`update leases set monthly_rent_cents = 100000 where id = ${ids.olive}`);
-    const after = await termsSnapshot(t.deps.db, ws);
+    const after = await portfolioSnapshot(t.deps.db, ws);
     expect(after).not.toBe(first);
-    expect(after.version).toBe(first.version + 1);
+    expect(after.version).toEqual({ records: first.version.records + 1, terms: first.version.terms });
+    expect(await after.memo('test:terms', 'terms', () => ({}))).toBe(fromTerms);
+    expect(await after.memo('test:records', 'records', () => ({}))).not.toBe(fromRecords);
+    expect(await after.memo('test:both', 'both', () => ({}))).not.toBe(fromBoth);
+
+    await t.deps.db.execute(sql`update lease_abstraction_terms set confidence = 0.8 where workspace_id = ${ws} and key = 'pets'`);
+    const third = await portfolioSnapshot(t.deps.db, ws);
+    expect(third.version).toEqual({ records: after.version.records, terms: after.version.terms + 1 });
+    expect(await third.memo('test:terms', 'terms', () => ({}))).not.toBe(fromTerms);
   });
 
   it('an amendment linked, unlinked and linked again changes the next answer each time', async () => {
@@ -131,14 +143,15 @@ describe.skipIf(postgresMissing())('terms snapshot: every change is seen by the 
     await t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`update leases set monthly_rent_cents = 120000 where workspace_id = ${ws}`);
       await tx.execute(sql`update units set floor = '1' where workspace_id = ${ws}`);
+      await tx.execute(sql`update lease_abstraction_terms set confidence = 0.7 where workspace_id = ${ws}`);
     });
-    expect(await portfolioVersion(t.deps.db, ws)).toBe(before + 1);
+    expect(await portfolioVersion(t.deps.db, ws)).toEqual({ records: before.records + 1, terms: before.terms + 1 });
 
     const rivalWs = ((await (await rival.get('/api/app/workspaces/current')).json()) as { id: string }).id;
     const property = await plantProperty(t.deps.db, rivalWs, 'Rival Tower', '9 Elm Street');
     const tenant = await plantTenant(t.deps.db, rivalWs, 'Rita Rival');
     await plantLeaseRecord(t.deps.db, rivalWs, { propertyId: property, tenantIds: [tenant], startDate: '2026-01-01', endDate: '2027-01-31' });
-    expect(await portfolioVersion(t.deps.db, ws)).toBe(before + 1);
+    expect(await portfolioVersion(t.deps.db, ws)).toEqual({ records: before.records + 1, terms: before.terms + 1 });
     const rivalAnswer = await ask('Which leases end in the next 90 days?', AS_OF, rival);
     expect(rivalAnswer).toContain('Rita Rival');
     expect(rivalAnswer).not.toMatch(/Jane|John|Oak Street/);

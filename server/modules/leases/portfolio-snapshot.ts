@@ -1,17 +1,18 @@
 /**
- * A workspace's abstracted lease terms (and what is derived from them) held in memory while the workspace's
- * portfolio is unchanged, so that portfolio questions, critical dates and the dashboard do not read every lease's
- * terms from the database on every request (10,000 leases are ~200,000 term rows).
+ * A workspace's portfolio held in memory while it is unchanged: its abstracted lease terms and what is worked out
+ * from its records and terms (portfolio questions' records and names, critical dates, the dashboard's counts), so
+ * that a question or the dashboard over 10,000 leases does not read ~200,000 term rows on every request.
  *
- * Current by construction, across processes: database triggers add one to `portfolio_versions.version` at the
- * commit of every change to the workspace's properties, units, tenants, leases, lease tenants, abstractions or
- * terms, and to a document's title or date (migration portfolio-version). Each use reads that one row first and
- * keeps the snapshot only while the number is the one it was built at, so a write by any process (a correction,
- * an amendment linked, a lease deleted, a rent-roll import) is seen by the next request. Everything is read after
- * the version, lazily, per term key; a write after the version read makes the next request start a new snapshot.
+ * Current by construction, across processes: database triggers add one to `portfolio_versions` at the commit of
+ * every change to the workspace's records (properties, units, tenants, leases, lease tenants) or to its terms
+ * (abstractions, their terms, a document's title or date) (migration portfolio-version). Each use reads that one
+ * row first; what was worked out from a part whose number moved is dropped, what depends only on the other part is
+ * kept. So a write by any process (a correction, an amendment linked, a lease deleted, a rent-roll import) is seen
+ * by the next request. Everything is read after the version, lazily; a write after the version read only makes the
+ * next request start again.
  *
- * Values are frozen: they are shared by every answer built from the snapshot, and a caller changing one would
- * change the next answer.
+ * Values are shared by every answer built from the snapshot, and a caller changing one would change the next
+ * answer: under test they are frozen (deepFreeze), so such code fails there.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { amendmentTermKeys, type LeaseTermKey, type TermEvidence } from '../../../common/lease-terms.js';
@@ -30,13 +31,28 @@ interface AbstractionRow {
   addedAt: string;
 }
 
+export interface PortfolioVersion {
+  records: number;
+  terms: number;
+}
+
+/** What a value held in the snapshot was worked out from: it is kept while that part's version stands. */
+export type SnapshotPart = 'records' | 'terms' | 'both';
+
 /** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one is tens of MB). */
 const MAX_WORKSPACES = 8;
-/** Derived values kept per snapshot (some are per "as of" date). */
-const MAX_MEMOS = 32;
+/** Values kept per workspace, least recently used dropped first (some are per date or per set of terms). */
+const MAX_MEMOS = 48;
 
-/** Freezes a value shared between requests and everything in it (a Map's values too; the Map itself stays). */
+/**
+ * Under test, freezes a value shared between requests and everything in it (a Map's values too; the Map itself
+ * stays), so that code changing a shared value fails loudly there. Elsewhere it is left as it is: freezing tens of
+ * thousands of objects costs time on every rebuild and guards nothing that the tests do not.
+ */
+const freezing = process.env.NODE_ENV === 'test';
+
 export function deepFreeze<T>(value: T): T {
+  if (!freezing) return value;
   if (value instanceof Map) for (const v of value.values()) deepFreeze(v);
   else if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -45,22 +61,35 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The workspace's portfolio version: 0 until its first change since the triggers were installed. */
-export async function portfolioVersion(db: Database, workspaceId: string): Promise<number> {
-  const [row] = await db.select({ version: portfolioVersions.version }).from(portfolioVersions).where(eq(portfolioVersions.workspaceId, workspaceId));
-  return Number(row?.version ?? 0);
+/** The workspace's portfolio version: 0 and 0 until its first change since the triggers were installed. */
+export async function portfolioVersion(db: Database, workspaceId: string): Promise<PortfolioVersion> {
+  const [row] = await db
+    .select({ records: portfolioVersions.recordsVersion, terms: portfolioVersions.termsVersion })
+    .from(portfolioVersions)
+    .where(eq(portfolioVersions.workspaceId, workspaceId));
+  return { records: Number(row?.records ?? 0), terms: Number(row?.terms ?? 0) };
 }
 
-export class TermsSnapshot {
+export class PortfolioSnapshot {
   private abstractions?: Promise<AbstractionRow[]>;
-  private readonly cells = new Map<LeaseTermKey, Promise<Map<string, TermCell>>>();
-  private readonly memos = new Map<string, Promise<unknown>>();
+  private cells = new Map<LeaseTermKey, Promise<Map<string, TermCell>>>();
+  private readonly memos = new Map<string, { part: SnapshotPart; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Database,
     readonly workspaceId: string,
-    readonly version: number,
-  ) {}
+    readonly version: PortfolioVersion,
+    earlier?: PortfolioSnapshot,
+  ) {
+    if (!earlier) return;
+    // Keep what the change did not touch: values of the part whose version stands.
+    const same = { records: earlier.version.records === version.records, terms: earlier.version.terms === version.terms };
+    if (same.terms) {
+      this.abstractions = earlier.abstractions;
+      this.cells = earlier.cells;
+    }
+    for (const [name, memo] of earlier.memos) if (memo.part !== 'both' && same[memo.part]) this.memos.set(name, memo);
+  }
 
   /**
    * What termsDocumentsByLease returns (lease-terms.service.ts), from memory: every lease and amendment document of
@@ -96,17 +125,23 @@ export class TermsSnapshot {
     return byLease;
   }
 
-  /** A value derived from this version of the portfolio, built once (frozen by the caller when shared). */
-  memo<T>(name: string, build: () => Promise<T> | T): Promise<T> {
-    let found = this.memos.get(name) as Promise<T> | undefined;
-    if (!found) {
-      if (this.memos.size >= MAX_MEMOS) this.memos.delete(this.memos.keys().next().value!);
-      found = Promise.resolve().then(build);
-      // A failed build is not kept: the next call tries again.
-      found.catch(() => this.memos.delete(name));
+  /**
+   * A value worked out from the given part of this version of the portfolio, once (the caller freezes it when it is
+   * shared). A failed build is not kept: the next call tries again.
+   */
+  memo<T>(name: string, part: SnapshotPart, build: () => Promise<T> | T): Promise<T> {
+    const found = this.memos.get(name);
+    if (found) {
+      // Most recently used last: the first is the one to drop.
+      this.memos.delete(name);
       this.memos.set(name, found);
+      return found.value as Promise<T>;
     }
-    return found;
+    const value = Promise.resolve().then(build);
+    value.catch(() => this.memos.get(name)?.value === value && this.memos.delete(name));
+    this.memos.set(name, { part, value });
+    if (this.memos.size > MAX_MEMOS) this.memos.delete(this.memos.keys().next().value!);
+    return value;
   }
 
   private loadAbstractions(): Promise<AbstractionRow[]> {
@@ -131,8 +166,9 @@ export class TermsSnapshot {
       )
       .orderBy(asc(documents.createdAt))
       .then((rows) => rows.map((r) => ({ ...r, leaseId: r.leaseId as string, addedAt: r.addedAt.toISOString() })));
-    this.abstractions.catch(() => (this.abstractions = undefined));
-    return this.abstractions;
+    const loading = this.abstractions;
+    loading.catch(() => this.abstractions === loading && (this.abstractions = undefined));
+    return loading;
   }
 
   /** One term of every abstraction of the workspace, as the rest of the product uses it (corrections applied). */
@@ -164,23 +200,25 @@ export class TermsSnapshot {
               ]),
             ),
         );
-      found.catch(() => this.cells.delete(key));
-      this.cells.set(key, found);
+      const loading = found;
+      loading.catch(() => this.cells.get(key) === loading && this.cells.delete(key));
+      this.cells.set(key, loading);
     }
     return found;
   }
 }
 
-const snapshots = new WeakMap<Database, Map<string, TermsSnapshot>>();
+const snapshots = new WeakMap<Database, Map<string, PortfolioSnapshot>>();
 
-/** The workspace's snapshot at its current portfolio version (one small read; a new snapshot after any change). */
-export async function termsSnapshot(db: Database, workspaceId: string): Promise<TermsSnapshot> {
+/** The workspace's snapshot at its current portfolio version: one small read, and a new snapshot after a change. */
+export async function portfolioSnapshot(db: Database, workspaceId: string): Promise<PortfolioSnapshot> {
   const version = await portfolioVersion(db, workspaceId);
   let held = snapshots.get(db);
   if (!held) snapshots.set(db, (held = new Map()));
   let snapshot = held.get(workspaceId);
   held.delete(workspaceId);
-  if (!snapshot || snapshot.version !== version) snapshot = new TermsSnapshot(db, workspaceId, version);
+  if (!snapshot || snapshot.version.records !== version.records || snapshot.version.terms !== version.terms)
+    snapshot = new PortfolioSnapshot(db, workspaceId, version, snapshot);
   held.set(workspaceId, snapshot);
   if (held.size > MAX_WORKSPACES) held.delete(held.keys().next().value!);
   return snapshot;
