@@ -110,6 +110,21 @@ function detail(fact: LeaseFact, f: LeaseFilter | undefined, asOf: string): stri
 }
 
 /**
+ * Each distinct text's place in an order (texts the order calls equal share one), so that sorting thousands of
+ * leases compares numbers, not texts through a collator, with the same outcome.
+ */
+function ranks(texts: Iterable<string>, order: (a: string, b: string) => number): Map<string, number> {
+  const distinct = [...new Set(texts)].sort(order);
+  const rank = new Map<string, number>();
+  let at = 0;
+  distinct.forEach((text, i) => {
+    if (i > 0 && order(distinct[i - 1]!, text) !== 0) at = i;
+    rank.set(text, at);
+  });
+  return rank;
+}
+
+/**
  * Sorts leases by the value a list shows: end dates soonest first, amounts largest first, else by place. Each
  * lease's keys are worked out once, not once per comparison (thousands of leases in a portfolio-wide list).
  */
@@ -123,23 +138,31 @@ function sortFor(facts: LeaseFact[], f: LeaseFilter | undefined): LeaseFact[] {
         : f.kind === 'money'
           ? f.term
           : null;
-  const keyed = facts.map((fact) => ({
-    fact,
-    property: fact.property?.name ?? '',
-    unit: fact.unit ?? '',
-    label: null as string | null,
-    value: key ? termValueOf(fact, key) : null,
-  }));
+  const keyed = facts.map((fact) => {
+    const value = key ? termValueOf(fact, key) : null;
+    return { fact, property: fact.property?.name ?? '', unit: fact.unit ?? '', label: null as string | null, value, text: String(value ?? '9999') };
+  });
   type Keyed = (typeof keyed)[number];
+  const property = ranks(
+    keyed.map((k) => k.property),
+    textOrder,
+  );
+  const unit = ranks(
+    keyed.map((k) => k.unit),
+    unitOrder,
+  );
   const labelOf = (k: Keyed) => (k.label ??= leaseLabel(k.fact));
-  const byPlace = (a: Keyed, b: Keyed) => textOrder(a.property, b.property) || unitOrder(a.unit, b.unit) || textOrder(labelOf(a), labelOf(b));
+  const byPlace = (a: Keyed, b: Keyed) =>
+    property.get(a.property)! - property.get(b.property)! || unit.get(a.unit)! - unit.get(b.unit)! || textOrder(labelOf(a), labelOf(b));
   if (!key) return keyed.sort(byPlace).map((k) => k.fact);
+  const text = ranks(
+    keyed.map((k) => k.text),
+    textOrder,
+  );
   return keyed
     .sort((a, b) => {
-      const va = a.value;
-      const vb = b.value;
-      if (typeof va === 'number' && typeof vb === 'number') return vb - va || byPlace(a, b);
-      return textOrder(String(va ?? '9999'), String(vb ?? '9999')) || byPlace(a, b);
+      if (typeof a.value === 'number' && typeof b.value === 'number') return b.value - a.value || byPlace(a, b);
+      return text.get(a.text)! - text.get(b.text)! || byPlace(a, b);
     })
     .map((k) => k.fact);
 }

@@ -98,8 +98,7 @@ export async function answerFromRecords(deps: RecordsDeps, asker: Asker, req: As
   // A question about leases or tenants in a workspace with no leases yet is better served by its documents.
   if ((query.subject === 'leases' || query.subject === 'tenants') && records.leases.size === 0) return null;
   const keys = terms.size ? keysFor(query) : [...IDENTITY_KEYS, ...keysFor(query)];
-  await portfolio.leaseTerms(asOf, keys, namedLeases(query) ?? scoped, terms);
-  const facts = await portfolio.facts(terms);
+  const facts = await portfolio.facts(asOf, keys, namedLeases(query) ?? scoped, terms);
   const composed = composeAnswer(query, records, facts, asOf);
   if (!composed) return null;
 

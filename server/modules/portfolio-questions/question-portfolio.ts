@@ -33,9 +33,11 @@ export interface QuestionPortfolio {
    * with those terms (a map the caller may add to).
    */
   identity(asOf: string, leaseIds: string[] | undefined): Promise<{ terms: Map<string, LeaseTerms>; vocabulary: Vocabulary }>;
-  /** loadLeaseTerms (records.ts): the given terms of the leases (all without `leaseIds`) as of the date, added to `into`. */
-  leaseTerms: ReadTerms;
-  facts(terms: Map<string, LeaseTerms>): Promise<LeaseFact[]>;
+  /**
+   * Every lease's fact with the given terms as of the date (read for `leaseIds` only when given; loadLeaseTerms in
+   * records.ts), added to the terms `known` from the identity read.
+   */
+  facts(asOf: string, keys: LeaseTermKey[], leaseIds: string[] | undefined, known: Map<string, LeaseTerms>): Promise<LeaseFact[]>;
 }
 
 /** How each abstracted lease names its premises, unit and tenants, for finding names the records lack. */
@@ -109,13 +111,16 @@ export async function questionPortfolio(db: Database, workspaceId: string, proje
       records,
       vocabulary: async () => new Vocabulary(records, new Map()),
       identity: (asOf, leaseIds) => readIdentity(records, leaseTerms, asOf, leaseIds),
-      leaseTerms,
-      facts: async (terms) => buildFacts(records, terms),
+      facts: async (asOf, keys, leaseIds, known) => buildFacts(records, await leaseTerms(asOf, keys, leaseIds, known)),
     };
   }
   const snapshot = await portfolioSnapshot(db, workspaceId);
   const records = await snapshot.memo('question-records', 'records', async () => frozen(await loadRecords(db, workspaceId)));
   const leaseTerms = snapshotTerms(snapshot);
+  const build = async (asOf: string, keys: LeaseTermKey[], leaseIds: string[] | undefined, known: Map<string, LeaseTerms>) => {
+    const bases = await snapshot.memo('question-bases', 'records', () => deepFreeze(leaseBases(records)));
+    return buildFacts(records, await leaseTerms(asOf, keys, leaseIds, known), bases);
+  };
   return {
     records,
     vocabulary: () => snapshot.memo('question-vocabulary', 'records', () => new Vocabulary(records, new Map())),
@@ -123,7 +128,10 @@ export async function questionPortfolio(db: Database, workspaceId: string, proje
       const found = await snapshot.memo(`question-identity:${asOf}`, 'both', () => readIdentity(records, leaseTerms, asOf, leaseIds));
       return { terms: new Map(found.terms), vocabulary: found.vocabulary };
     },
-    leaseTerms,
-    facts: async (terms) => buildFacts(records, terms, await snapshot.memo('question-bases', 'records', () => deepFreeze(leaseBases(records)))),
+    // Questions of one shape (the same terms of every lease on the same day) share their facts.
+    facts: (asOf, keys, leaseIds, known) =>
+      !leaseIds && known.size === 0
+        ? snapshot.memo(`question-facts:${asOf}:${keys.join(',')}`, 'both', async () => deepFreeze(await build(asOf, keys, leaseIds, known)))
+        : build(asOf, keys, leaseIds, known),
   };
 }
