@@ -13,13 +13,14 @@
  * 2. Portfolio: the portfolio seeded straight into a workspace (bench/lease-support/portfolio-seed.ts), then, in this
  *    process, the whole app (createApp) called without a socket:
  *    - questions through POST /api/v1/query with an API key, rounds over a varied set (lease-support/questions.ts):
- *      time in the app per request (Server-Timing `app`, key check to JSON) and the service's own took_ms; then the
- *      first question after a write (a lease's rent changed), which any cache must notice. Baseline: the nearest
- *      plain SQL statement per question on the same connection pool.
+ *      time in the app per request (Server-Timing `app`, key check to JSON) and the service's own took_ms.
+ *      Baseline: the nearest plain SQL statement per question on the same connection pool.
  *    - the dashboard as the page loads it: GET /api/app/workspaces/current/summary (cards) and
  *      GET /api/app/dashboard/attention (Items Needing Attention), each and both at once, with the owner's session.
  *      Baseline: four plain statements (units, occupied units by the records' dates, documents this month, leases
  *      ending in the longest lead time) at once.
+ *    - the first question and the first dashboard after a write through the product's routes (a lease's rent
+ *      edited; a term corrected), which the in-memory portfolio snapshot must notice and work out again.
  * Results: stdout and bench/results/leases.json.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createApp } from '../server/app.js';
 import { buildDeps, loadEnv } from '../server/bootstrap.js';
 import { openPglite } from '../server/db/client.js';
@@ -38,8 +40,13 @@ import { longLeases } from './lease-support/long-lease.js';
 import { describe, machine, ratio, round, summarize, timeEach } from './lease-support/measure.js';
 import { planPortfolio } from './lease-support/portfolio-plan.js';
 import { seedPortfolio, type SeedCounts } from './lease-support/portfolio-seed.js';
+import { measureAfterWrites, measureDashboard, measureQuestions } from './lease-support/measure-portfolio.js';
 import { benchQuestions } from './lease-support/questions.js';
 import { startBenchPostgres } from './search-support/postgres.js';
+
+/** A full collection, so that the heap measured is what is held (the flag can be set at run time). */
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -115,7 +122,9 @@ async function portfolio(kind: 'postgres' | 'pglite') {
   try {
     const app = createApp(deps);
     const manifestFile = join(dir, 'manifest.json');
-    const reused = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { today: string; seed: SeedCounts; account: BenchAccount }) : undefined;
+    const reused = existsSync(manifestFile)
+      ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as { today: string; seed: SeedCounts; account: BenchAccount })
+      : undefined;
     const plan = planPortfolio({ leases: LEASES, properties: PROPERTIES, today: reused?.today ?? today });
     const client = await benchClient(app, deps, reused?.account);
     let seed = reused?.seed;
@@ -127,79 +136,42 @@ async function portfolio(kind: 'postgres' | 'pglite') {
     log(`${kind}: ${JSON.stringify(seed)}`);
 
     const questions = benchQuestions(plan, client.workspaceId, today);
+    collectGarbage();
+    const heapBefore = process.memoryUsage().heapUsed;
     for (const q of questions) {
       const { body } = await client.ask(q.question);
       if (body.route !== 'records') throw new Error(`not answered from the records: ${q.question}`);
       if (args.verbose) log(`  ${q.question}\n    ${body.answer.split('\n')[0]}`);
     }
-    const perQuestion = questions.map(() => ({ app: [] as number[], took: [] as number[], baseline: [] as number[] }));
-    for (let r = 0; r < ROUNDS; r++)
-      for (const [i, q] of questions.entries()) {
-        const { body, appMs } = await client.ask(q.question);
-        perQuestion[i]!.app.push(appMs);
-        perQuestion[i]!.took.push(body.took_ms);
-        perQuestion[i]!.baseline.push(...(await timeEach(1, () => deps.db.execute(q.baseline))));
-      }
-    // The first question after a write: a lease's rent changes, then the question is asked.
-    const afterChange: number[] = [];
-    const leaseIds = plan.leases.map((l) => l.id);
-    for (let i = 0; i < Math.max(5, ROUNDS); i++) {
-      await deps.db.execute(sql`update leases set monthly_rent_cents = monthly_rent_cents + 100 where id = ${leaseIds[(i * 997) % leaseIds.length]!}`);
-      afterChange.push((await client.ask(questions[i % questions.length]!.question)).appMs);
-    }
-    const questionsResult = {
-      app: summarize(perQuestion.flatMap((q) => q.app)),
-      tookMs: summarize(perQuestion.flatMap((q) => q.took)),
-      baseline: summarize(perQuestion.flatMap((q) => q.baseline), 2),
-      firstAfterWrite: summarize(afterChange),
-      each: questions.map((q, i) => ({
-        question: q.question,
-        app: summarize(perQuestion[i]!.app),
-        baseline: summarize(perQuestion[i]!.baseline, 2),
-      })),
-    };
+    const questionsResult = await measureQuestions(client, deps.db, questions, ROUNDS);
     log(`${kind}: questions (server time, Server-Timing app) ${describe(questionsResult.app)}; took_ms ${describe(questionsResult.tookMs)}`);
     log(`${kind}:   baseline (plain SQL) ${describe(questionsResult.baseline)}; ratio ${ratio(questionsResult.app, questionsResult.baseline)}×`);
-    log(`${kind}:   first question after a write ${describe(questionsResult.firstAfterWrite)}`);
     for (const q of questionsResult.each) log(`${kind}:   ${q.question}: p50 ${q.app.p50} ms (baseline ${q.baseline.p50} ms)`);
 
-    const dashboard = await measureDashboard(client, deps.db, client.workspaceId, Number(args['dashboard-samples']));
+    const dashboard = await measureDashboard(client, deps.db, today, Number(args['dashboard-samples']));
     log(`${kind}: dashboard cards ${describe(dashboard.summary)}; attention ${describe(dashboard.attention)}; both at once ${describe(dashboard.page)}`);
     log(`${kind}:   baseline (four plain statements at once) ${describe(dashboard.baseline)}; ratio ${ratio(dashboard.page, dashboard.baseline)}×`);
-    return { database: kind === 'postgres' ? 'PostgreSQL 15 (throwaway cluster, shared_buffers 512MB, fsync off)' : 'PGlite (embedded)', seed, questions: questionsResult, dashboard };
+    // What the workspace's snapshot holds once every question and the dashboard have been asked (after a collection).
+    collectGarbage();
+    const heldMb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 2 ** 20);
+
+    const afterWrite = await measureAfterWrites(client, plan, questions, Math.max(5, ROUNDS));
+    for (const [part, r] of Object.entries(afterWrite))
+      log(`${kind}: first after a ${part} write: question ${describe(r.question)}; dashboard (both at once) ${describe(r.dashboard)}`);
+    log(`${kind}: heap held after the questions and the dashboard: ~${heldMb} MB`);
+    return {
+      database: kind === 'postgres' ? 'PostgreSQL 15 (throwaway cluster, shared_buffers 512MB, fsync off)' : 'PGlite (embedded)',
+      seed,
+      questions: questionsResult,
+      dashboard,
+      afterWrite,
+      heapHeldMb: heldMb,
+    };
   } finally {
     await deps.close();
     postgres?.stop();
     if (!keepDir) rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function measureDashboard(client: Awaited<ReturnType<typeof benchClient>>, db: Parameters<typeof seedPortfolio>[0], workspaceId: string, samples: number) {
-  const summaryPath = '/api/app/workspaces/current/summary';
-  const attentionPath = '/api/app/dashboard/attention';
-  const monthStart = `${today.slice(0, 8)}01`;
-  const leadEnd = new Date(Date.parse(`${today}T00:00:00Z`) + 120 * 86_400_000).toISOString().slice(0, 10);
-  const baseline = () =>
-    Promise.all([
-      db.execute(sql`select count(*) from units where workspace_id = ${workspaceId}`),
-      db.execute(sql`select count(distinct unit_id) from leases where workspace_id = ${workspaceId} and status = 'active'
-        and start_date <= ${today}::date and end_date >= ${today}::date`),
-      db.execute(sql`select count(*) from documents where workspace_id = ${workspaceId} and created_at >= ${monthStart}::date`),
-      db.execute(sql`select l.id, l.end_date, p.name from leases l join properties p on p.id = l.property_id where l.workspace_id = ${workspaceId}
-        and l.status <> 'terminated' and l.end_date between ${today}::date and ${leadEnd}::date order by l.end_date limit 20`),
-    ]);
-  for (let i = 0; i < 3; i++) await Promise.all([client.get(summaryPath), client.get(attentionPath), baseline()]);
-  const summary: number[] = [];
-  const attention: number[] = [];
-  const page: number[] = [];
-  const base: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    summary.push((await client.get(summaryPath)).ms);
-    attention.push((await client.get(attentionPath)).ms);
-    page.push(...(await timeEach(1, () => Promise.all([client.get(summaryPath), client.get(attentionPath)]))));
-    base.push(...(await timeEach(1, baseline)));
-  }
-  return { summary: summarize(summary), attention: summarize(attention), page: summarize(page), baseline: summarize(base, 2) };
 }
 
 async function main() {

@@ -24,6 +24,8 @@ export interface BenchClient {
   userId: string;
   /** GET with the owner's session; resolves to the parsed body and the time in the app (ms). */
   get(path: string): Promise<{ body: unknown; ms: number }>;
+  /** A write through the web app's API with the owner's session (PATCH, POST, PUT, DELETE). */
+  send(method: string, path: string, json: unknown): Promise<unknown>;
   /** POST /api/v1/query with the workspace's key. */
   ask(query: string): Promise<{ body: { route: string; took_ms: number; answer: string }; ms: number; appMs: number }>;
 }
@@ -33,7 +35,11 @@ export async function benchClient(app: App, deps: AppDeps, account?: BenchAccoun
   const origin = deps.env.PUBLIC_URL;
   const { email, password } = account ?? { email: `owner-${Date.now()}@bench.invalid`, password: 'bench-password-1' };
   const post = (path: string, json: unknown, cookie = '') =>
-    app.request(path, { method: 'POST', headers: { origin, 'content-type': 'application/json', cookie, 'x-propwise-client-ip': '127.0.0.1' }, body: JSON.stringify(json) });
+    app.request(path, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', cookie, 'x-propwise-client-ip': '127.0.0.1' },
+      body: JSON.stringify(json),
+    });
   if (!account) {
     const signUp = await post('/api/auth/sign-up/email', { name: 'Bench Owner', email, password, company: 'Bench Properties', portfolioSize: '500+' });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
@@ -54,6 +60,12 @@ export async function benchClient(app: App, deps: AppDeps, account?: BenchAccoun
     if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
     return { body, ms };
   };
+  const send = async (method: string, path: string, json: unknown) => {
+    const res = await app.request(path, { method, headers: { origin, cookie, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    const body = res.status === 204 ? null : await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  };
   const workspace = (await get('/api/app/workspaces/current')).body as { id: string };
   const [owner] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const key = await createApiKey(deps, { workspaceId: workspace.id, userId: owner!.id }, { name: 'lease bench', permission: 'read' });
@@ -71,5 +83,5 @@ export async function benchClient(app: App, deps: AppDeps, account?: BenchAccoun
     const appMs = Number(/app;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
     return { body, ms, appMs };
   };
-  return { account: { email, password }, workspaceId: workspace.id, userId: owner!.id, get, ask };
+  return { account: { email, password }, workspaceId: workspace.id, userId: owner!.id, get, send, ask };
 }

@@ -15,12 +15,12 @@ import { rng } from '../search-support/corpus.js';
 const PAGE_CHARACTERS = 3000;
 const WIDTH = 78;
 
-/** {n} is a number varied per use; each paragraph is a rider clause as leases print them. */
+/** {n} is a number varied per use ({$n} an amount in dollars); each paragraph is a rider clause as leases print them. */
 const RESIDENTIAL_RIDER = [
   'NOISE. Residents shall not make or permit any disturbing noises in the building, nor play any musical instrument or sound equipment between the hours of {n}:00 p.m. and 8:00 a.m. in a manner that disturbs other residents.',
   'TRASH. All garbage and refuse shall be securely bagged and placed in the containers provided for that purpose. Bulk items shall not be left in hallways, stairwells or common areas and will be removed at the resident’s cost.',
   'PARKING. Each apartment is assigned {n} parking space(s). Vehicles that are inoperable, unregistered or parked in fire lanes, visitor spaces or another resident’s space may be towed at the owner’s expense without further notice.',
-  'KEYS AND LOCKS. Locks shall not be changed or added without written permission. Replacement keys or access fobs cost ${n} each. All keys must be returned at move-out or the cost of re-keying will be charged.',
+  'KEYS AND LOCKS. Locks shall not be changed or added without written permission. Replacement keys or access fobs cost {$n} each. All keys must be returned at move-out or the cost of re-keying will be charged.',
   'SMOKE AND CARBON MONOXIDE DETECTORS. The resident shall test each detector monthly, replace batteries as needed and report any malfunction at once. Disabling a detector is a material breach of these rules.',
   'MOLD AND MOISTURE. The resident shall keep the apartment clean and ventilated, use exhaust fans when bathing and cooking, wipe up standing water promptly and report any leak, moisture or visible mold within {n} hours.',
   'BED BUGS. The resident has inspected the apartment and is not aware of any infestation. The resident shall report any sign of bed bugs promptly and cooperate with inspection and treatment.',
@@ -32,7 +32,7 @@ const RESIDENTIAL_RIDER = [
   'LAUNDRY ROOM. Laundry facilities are for residents only and may be used between 7:00 a.m. and {n}:00 p.m. Machines shall be emptied promptly and the room left clean.',
   'BALCONIES AND PATIOS. No grills, open flames, laundry, carpets or storage shall be placed on balconies or patios. Plants shall be kept in containers with saucers so that water does not drip below.',
   'GUESTS. Guests may stay no more than {n} consecutive nights without written consent. The resident is responsible for the conduct of guests and for any damage they cause.',
-  'INSURANCE. Residents are strongly encouraged to carry renter’s insurance of at least ${n},000 in personal liability. The owner’s insurance does not cover the resident’s belongings.',
+  'INSURANCE. Residents are strongly encouraged to carry renter’s insurance of at least {$n},000 in personal liability. The owner’s insurance does not cover the resident’s belongings.',
   'ALTERATIONS. No painting, wallpaper, nails larger than picture hooks, fixtures, appliances or other alterations shall be made without written consent. The apartment shall be returned in its original condition.',
   'ENTRY. Management may enter the apartment upon {n} hours’ notice to inspect, make repairs or show it, and at any time without notice in an emergency.',
   'CRIME-FREE HOUSING. The resident, household members and guests shall not engage in criminal activity on or near the property. A single violation is a serious breach of the rules.',
@@ -49,7 +49,7 @@ const COMMERCIAL_RIDER = [
   'ESTOPPEL CERTIFICATES. Within {n} days after request, Tenant shall deliver a certificate stating that this Lease is in full force, the date to which rent is paid and any defaults claimed.',
   'SUBORDINATION. This Lease is subordinate to any mortgage now or later encumbering the property, provided the holder agrees not to disturb Tenant’s possession while Tenant is not in default.',
   'HAZARDOUS MATERIALS. Tenant shall not bring onto the premises any hazardous substance other than ordinary office and cleaning supplies in customary quantities, used in compliance with all laws.',
-  'INSURANCE. Tenant shall maintain commercial general liability insurance with limits of not less than ${n},000,000 per occurrence, naming Landlord and its manager as additional insureds.',
+  'INSURANCE. Tenant shall maintain commercial general liability insurance with limits of not less than {$n},000,000 per occurrence, naming Landlord and its manager as additional insureds.',
   'CASUALTY. If the premises are damaged by fire or other casualty and cannot be restored within {n} days, either party may terminate this Lease by notice given within thirty days after the casualty.',
   'CONDEMNATION. If any part of the premises is taken by eminent domain so that the remainder is unsuitable for Tenant’s use, this Lease shall end on the date of taking and rent shall be apportioned.',
   'HOLDING OVER. If Tenant remains in possession after the term ends without a written agreement, it shall be a tenant at sufferance at {n}% of the rent last in effect.',
@@ -57,7 +57,7 @@ const COMMERCIAL_RIDER = [
   'QUIET ENJOYMENT. So long as Tenant is not in default, Tenant shall peaceably hold and enjoy the premises without hindrance by Landlord or anyone claiming through Landlord.',
   'FORCE MAJEURE. Neither party shall be liable for delay caused by strikes, acts of God, governmental restrictions or other causes beyond its reasonable control, except for the payment of money.',
   'ACCESS. Landlord may enter the premises upon {n} hours’ notice during business hours to inspect, make repairs or show the premises to prospective lenders and purchasers.',
-  'ALTERATIONS. Tenant shall make no structural alterations and no alterations costing more than ${n},000 without Landlord’s prior written consent, and all work shall be performed by licensed contractors.',
+  'ALTERATIONS. Tenant shall make no structural alterations and no alterations costing more than {$n},000 without Landlord’s prior written consent, and all work shall be performed by licensed contractors.',
   'SURRENDER. At the end of the term Tenant shall surrender the premises broom clean and in good condition, reasonable wear and tear excepted, and remove its trade fixtures.',
   'LIENS. Tenant shall keep the property free of mechanics’ liens arising from work done for Tenant and shall discharge any such lien within {n} days after notice of its filing.',
   'FINANCIAL STATEMENTS. Within {n} days after request, not more than once a year, Tenant shall deliver its most recent annual financial statements certified by an officer.',
@@ -113,9 +113,14 @@ export function longLeases(count: number, pages = 20, seed = 11): LongLease[] {
       if (rider % bank.length === 0) {
         order = bank.map((_, k) => k).sort(() => rand() - 0.5);
         const exhibit = rider / bank.length;
-        lines.push(commercial ? `EXHIBIT ${String.fromCharCode(66 + exhibit)} - ADDITIONAL PROVISIONS` : `RULES AND REGULATIONS${exhibit ? ` (PART ${exhibit + 1})` : ''}`, '');
+        lines.push(
+          commercial
+            ? `EXHIBIT ${String.fromCharCode(66 + exhibit)} - ADDITIONAL PROVISIONS`
+            : `RULES AND REGULATIONS${exhibit ? ` (PART ${exhibit + 1})` : ''}`,
+          '',
+        );
       }
-      const paragraph = bank[order[rider % bank.length]!]!.replace(/\{n\}/g, () => String(2 + Math.floor(rand() * 40)));
+      const paragraph = bank[order[rider % bank.length]!]!.replace(/\{(\$?)n\}/g, (_, dollar: string) => `${dollar}${2 + Math.floor(rand() * 40)}`);
       lines.push(...wrap(`${(rider % bank.length) + 1}. ${paragraph}`, WIDTH), '');
       rider++;
       // Whole pages only: the last, partly filled one is completed by the next paragraphs.

@@ -260,7 +260,7 @@ interface LeaseFacts {
 }
 
 /** Every term of a lease document with the sentence stating it; about a quarter of the optional terms are not stated. */
-function leaseTerms({ pick, between, rand }: Draw, f: LeaseFacts): PlannedTerm[] {
+function leaseTerms({ pick, rand }: Draw, f: LeaseFacts): PlannedTerm[] {
   const names = f.people.map((p) => p.name);
   const state = pick(STATE);
   const stated = (p: number) => rand() < p;
@@ -301,7 +301,11 @@ function leaseTerms({ pick, between, rand }: Draw, f: LeaseFacts): PlannedTerm[]
   add('repairs', repairs, `${repairs === 'tenant' ? 'Tenant' : repairs === 'landlord' ? 'Landlord' : 'Landlord and Tenant'} shall make repairs.`);
   const paid = UTILITIES.filter(() => rand() < 0.45);
   add('utilities_tenant', paid, `Tenant pays ${paid.join(', ') || 'no utilities'}.`);
-  add('permitted_use', f.commercial ? 'general office and retail use' : 'private residence', `The Premises shall be used as ${f.commercial ? 'offices' : 'a residence'}.`);
+  add(
+    'permitted_use',
+    f.commercial ? 'general office and retail use' : 'private residence',
+    `The Premises shall be used as ${f.commercial ? 'offices' : 'a residence'}.`,
+  );
   add('governing_law', state, `This Lease is governed by the laws of the State of ${state}.`);
   // A person corrected a value now and then: the correction is what the product uses.
   if (rand() < 0.02) t.find((x) => x.key === 'pets')!.corrected = 'with_consent';

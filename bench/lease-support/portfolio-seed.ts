@@ -107,9 +107,9 @@ export async function seedPortfolio(db: Database, ws: { workspaceId: string; use
       })),
     );
     await db.insert(documents).values(batch.map((x) => documentRow(workspaceId, projectIds, x.lease, x.d, x.versionId)));
-    await db.insert(documentVersions).values(
-      batch.map((x) => ({ id: x.versionId, workspaceId, documentId: x.d.id, version: 1, fileId: x.fileId, createdAt: x.d.createdAt })),
-    );
+    await db
+      .insert(documentVersions)
+      .values(batch.map((x) => ({ id: x.versionId, workspaceId, documentId: x.d.id, version: 1, fileId: x.fileId, createdAt: x.d.createdAt })));
     const pageRows = batch.flatMap((x) =>
       x.text.pages.map((text, p) => ({
         workspaceId,
