@@ -4,7 +4,7 @@
  * (work orders, when they exist) is one more function in `attentionSources`.
  */
 import type { Database } from '../../db/client.js';
-import { deepFreeze, portfolioSnapshot, type SnapshotPart } from '../leases/portfolio-snapshot.js';
+import { deepFreeze, portfolioSnapshot, type SnapshotPart, termParts } from '../leases/portfolio-snapshot.js';
 import { type AttentionSource, attentionOrder } from './attention-types.js';
 export type { AttentionContext, AttentionSource } from './attention-types.js';
 import { abstractionsAwaitingReview, endedLeasesWithoutRenewal, failedAbstractions, failedDocuments } from './attention-sources.js';
@@ -14,20 +14,21 @@ import { deadlinesInLeadTime } from './deadline-source.js';
  * A source whose items come only from the portfolio's records or terms (and today), worked out once per version of
  * the portfolio (portfolio-snapshot.ts): the dashboard asks on every visit, and they change only with a write.
  */
-function heldWhileUnchanged(name: string, part: SnapshotPart, source: AttentionSource): AttentionSource {
+function heldWhileUnchanged(name: string, parts: SnapshotPart[], source: AttentionSource): AttentionSource {
   return async (ctx) => {
     const snapshot = await portfolioSnapshot(ctx.db, ctx.workspaceId);
-    return snapshot.memo(`attention:${name}:${ctx.today}:${ctx.limit}`, part, async () => deepFreeze(await source(ctx)));
+    return snapshot.memo(`attention:${name}:${ctx.today}:${ctx.limit}`, parts, async () => deepFreeze(await source(ctx)));
   };
 }
 
 export const attentionSources: AttentionSource[] = [
   deadlinesInLeadTime,
-  heldWhileUnchanged('lease-ended', 'both', endedLeasesWithoutRenewal),
+  // Amended ends: the records, the abstractions and their expiration and effective dates.
+  heldWhileUnchanged('lease-ended', ['records', ...termParts(['expiration_date'])], endedLeasesWithoutRenewal),
   // A document's processing state is not part of the portfolio's version: read each time.
   failedDocuments,
-  heldWhileUnchanged('abstraction-failed', 'terms', failedAbstractions),
-  heldWhileUnchanged('abstraction-review', 'terms', abstractionsAwaitingReview),
+  heldWhileUnchanged('abstraction-failed', ['abstractions'], failedAbstractions),
+  heldWhileUnchanged('abstraction-review', ['abstractions'], abstractionsAwaitingReview),
 ];
 
 /** The most pressing items of every source: by priority, then the earliest date first. */

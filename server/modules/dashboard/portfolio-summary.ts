@@ -6,7 +6,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documents, units } from '../../db/schema/index.js';
-import { portfolioSnapshot } from '../leases/portfolio-snapshot.js';
+import { portfolioSnapshot, termParts } from '../leases/portfolio-snapshot.js';
 import { leaseCounts, runningOn } from './lease-end.sql.js';
 
 export interface PortfolioCounts {
@@ -21,11 +21,11 @@ export async function portfolioCounts(db: Database, workspaceId: string, today: 
   // Units and occupied units change only with the portfolio: worked out once per version of it (portfolio-snapshot.ts).
   const snapshot = await portfolioSnapshot(db, workspaceId);
   const [totalUnits, occupiedUnits, docRows] = await Promise.all([
-    snapshot.memo('units', 'records', async () => {
+    snapshot.memo('units', ['records'], async () => {
       const [row] = await db.select({ n: count() }).from(units).where(eq(units.workspaceId, workspaceId));
       return Number(row?.n ?? 0);
     }),
-    snapshot.memo(`occupied-units:${today}`, 'both', async () => {
+    snapshot.memo(`occupied-units:${today}`, ['records', ...termParts(['expiration_date'])], async () => {
       const result = await db.execute(sql`
         select count(distinct l.unit_id)::int as n
         from leases l

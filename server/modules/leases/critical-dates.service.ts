@@ -10,7 +10,10 @@ import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { CRITICAL_DATE_KEYS, criticalDatesOfLease } from './critical-dates.js';
 import { termsAsOf, termValue } from './terms-as-of.js';
-import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot } from './portfolio-snapshot.js';
+import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot, termParts } from './portfolio-snapshot.js';
+
+/** The terms the dates are worked out from, and the tenants a lease names (shown when the record has none). */
+const DATE_KEYS = [...CRITICAL_DATE_KEYS, 'tenants' as const];
 
 export interface CriticalDateFilter {
   /** Inclusive date range (YYYY-MM-DD); open ends when omitted. */
@@ -23,7 +26,7 @@ export interface CriticalDateFilter {
 /** Every critical date of the workspace's leases (terminated leases have none), in date order. */
 export async function workspaceCriticalDates(db: Database, workspaceId: string, filter: CriticalDateFilter = {}): Promise<CriticalDateDto[]> {
   const snapshot = await portfolioSnapshot(db, workspaceId);
-  const all = await snapshot.memo('critical-dates', 'both', async () => deepFreeze(await allCriticalDates(db, snapshot)));
+  const all = await snapshot.memo('critical-dates', ['records', ...termParts(DATE_KEYS)], async () => deepFreeze(await allCriticalDates(db, snapshot)));
   // In date order, so the dates from `from` to `to` are one run of the list: found by halving, not by reading all
   // (tens of thousands in a large portfolio).
   const start = filter.from ? firstAt(all, (d) => d.date >= filter.from!) : 0;
@@ -63,7 +66,7 @@ async function allCriticalDates(db: Database, snapshot: PortfolioSnapshot): Prom
   if (!records.length) return [];
 
   const [documentsByLease, tenantRows] = await Promise.all([
-    snapshot.documentsByLease(undefined, [...CRITICAL_DATE_KEYS, 'tenants']),
+    snapshot.documentsByLease(undefined, DATE_KEYS),
     db
       .select({ leaseId: leaseTenants.leaseId, name: tenants.name })
       .from(leaseTenants)

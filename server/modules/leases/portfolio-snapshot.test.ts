@@ -6,7 +6,7 @@ import { leaseAbstractionTerms, organization, portfolioVersions } from '../../db
 import { createTestApp, postgresMissing, type TestApp } from '../../test/harness.js';
 import { plantProject } from '../../test/seed-documents.js';
 import { plantAbstraction, plantLeaseRecord, plantProperty, plantTenant, plantUnit } from '../../test/seed-leases.js';
-import { portfolioSnapshot, portfolioVersion } from './portfolio-snapshot.js';
+import { type PortfolioSnapshot, portfolioSnapshot, portfolioVersion, type SnapshotPart, termParts } from './portfolio-snapshot.js';
 
 type Client = ReturnType<TestApp['client']>;
 const DAY = 86_400_000;
@@ -75,25 +75,37 @@ describe.skipIf(postgresMissing())('terms snapshot: every change is seen by the 
   };
   const petOwners = () => ask('Which tenants may keep pets?');
 
-  it('keeps one snapshot while nothing changes; after a change, keeps only what the other part gave', async () => {
-    const first = await portfolioSnapshot(t.deps.db, ws);
-    expect(await portfolioSnapshot(t.deps.db, ws)).toBe(first);
-    const fromTerms = await first.memo('test:terms', 'terms', () => ({}));
-    const fromRecords = await first.memo('test:records', 'records', () => ({}));
-    const fromBoth = await first.memo('test:both', 'both', () => ({}));
+  it('keeps one snapshot while nothing changes; after a change, keeps what was worked out from the parts it did not touch', async () => {
+    const db = t.deps.db;
+    const first = await portfolioSnapshot(db, ws);
+    expect(await portfolioSnapshot(db, ws)).toBe(first);
+    const hold = (s: PortfolioSnapshot, name: string, parts: SnapshotPart[]) => s.memo(name, parts, () => ({ name }));
+    const fromRecords = await hold(first, 'test:records', ['records']);
+    const fromPets = await hold(first, 'test:pets', termParts(['pets']));
 
-    await t.deps.db.execute(sql`update leases set monthly_rent_cents = 100000 where id = ${ids.olive}`);
-    const after = await portfolioSnapshot(t.deps.db, ws);
-    expect(after).not.toBe(first);
-    expect(after.version).toEqual({ records: first.version.records + 1, terms: first.version.terms });
-    expect(await after.memo('test:terms', 'terms', () => ({}))).toBe(fromTerms);
-    expect(await after.memo('test:records', 'records', () => ({}))).not.toBe(fromRecords);
-    expect(await after.memo('test:both', 'both', () => ({}))).not.toBe(fromBoth);
+    // A lease record edited: what came from the records goes, what came from the terms stays.
+    await db.execute(sql`update leases set monthly_rent_cents = 100000 where id = ${ids.olive}`);
+    const second = await portfolioSnapshot(db, ws);
+    expect(second).not.toBe(first);
+    expect(second.version).toEqual({ ...first.version, records: first.version.records + 1 });
+    expect(await hold(second, 'test:records', ['records'])).not.toBe(fromRecords);
+    expect(await hold(second, 'test:pets', termParts(['pets']))).toBe(fromPets);
 
-    await t.deps.db.execute(sql`update lease_abstraction_terms set confidence = 0.8 where workspace_id = ${ws} and key = 'pets'`);
-    const third = await portfolioSnapshot(t.deps.db, ws);
-    expect(third.version).toEqual({ records: after.version.records, terms: after.version.terms + 1 });
-    expect(await third.memo('test:terms', 'terms', () => ({}))).not.toBe(fromTerms);
+    // Another term of a lease: pets stand. Accepting a term or its confidence changes nothing held.
+    await db.execute(sql`insert into lease_abstraction_terms (abstraction_id, workspace_id, key, extracted_value)
+      select id, workspace_id, 'governing_law', '"Ohio"' from lease_abstractions where document_id = ${ids.janeDoc}`);
+    const third = await portfolioSnapshot(db, ws);
+    expect(third.version.terms.governing_law).toBe((second.version.terms.governing_law ?? 0) + 1);
+    expect(await hold(third, 'test:pets', termParts(['pets']))).toBe(fromPets);
+    await db.execute(sql`update lease_abstraction_terms set confidence = 0.5, accepted_at = now() where workspace_id = ${ws}`);
+    expect(await portfolioSnapshot(db, ws)).toBe(third);
+
+    // The pets term itself (corrected to the value it had): what was worked out from it goes.
+    await db.execute(sql`update lease_abstraction_terms set corrected = true, corrected_value = extracted_value
+      where key = 'pets' and abstraction_id = (select id from lease_abstractions where document_id = ${ids.janeDoc})`);
+    const fourth = await portfolioSnapshot(db, ws);
+    expect(fourth.version.terms.pets).toBe((third.version.terms.pets ?? 0) + 1);
+    expect(await hold(fourth, 'test:pets', termParts(['pets']))).not.toBe(fromPets);
   });
 
   it('an amendment linked, unlinked and linked again changes the next answer each time', async () => {
@@ -143,15 +155,16 @@ describe.skipIf(postgresMissing())('terms snapshot: every change is seen by the 
     await t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`update leases set monthly_rent_cents = 120000 where workspace_id = ${ws}`);
       await tx.execute(sql`update units set floor = '1' where workspace_id = ${ws}`);
-      await tx.execute(sql`update lease_abstraction_terms set confidence = 0.7 where workspace_id = ${ws}`);
+      await tx.execute(sql`update lease_abstraction_terms set extracted_evidence = null where workspace_id = ${ws} and key = 'expiration_date'`);
     });
-    expect(await portfolioVersion(t.deps.db, ws)).toEqual({ records: before.records + 1, terms: before.terms + 1 });
+    const counted = { ...before, records: before.records + 1, terms: { ...before.terms, expiration_date: (before.terms.expiration_date ?? 0) + 1 } };
+    expect(await portfolioVersion(t.deps.db, ws)).toEqual(counted);
 
     const rivalWs = ((await (await rival.get('/api/app/workspaces/current')).json()) as { id: string }).id;
     const property = await plantProperty(t.deps.db, rivalWs, 'Rival Tower', '9 Elm Street');
     const tenant = await plantTenant(t.deps.db, rivalWs, 'Rita Rival');
     await plantLeaseRecord(t.deps.db, rivalWs, { propertyId: property, tenantIds: [tenant], startDate: '2026-01-01', endDate: '2027-01-31' });
-    expect(await portfolioVersion(t.deps.db, ws)).toEqual({ records: before.records + 1, terms: before.terms + 1 });
+    expect(await portfolioVersion(t.deps.db, ws)).toEqual(counted);
     const rivalAnswer = await ask('Which leases end in the next 90 days?', AS_OF, rival);
     expect(rivalAnswer).toContain('Rita Rival');
     expect(rivalAnswer).not.toMatch(/Jane|John|Oak Street/);

@@ -3,13 +3,14 @@
  * from its records and terms (portfolio questions' records and names, critical dates, the dashboard's counts), so
  * that a question or the dashboard over 10,000 leases does not read ~200,000 term rows on every request.
  *
- * Current by construction, across processes: database triggers add one to `portfolio_versions` at the commit of
- * every change to the workspace's records (properties, units, tenants, leases, lease tenants) or to its terms
- * (abstractions, their terms, a document's title or date) (migration portfolio-version). Each use reads that one
- * row first; what was worked out from a part whose number moved is dropped, what depends only on the other part is
- * kept. So a write by any process (a correction, an amendment linked, a lease deleted, a rent-roll import) is seen
- * by the next request. Everything is read after the version, lazily; a write after the version read only makes the
- * next request start again.
+ * Current by construction, across processes: database triggers add one to a part of `portfolio_versions` at the
+ * commit of every change to the workspace's records (properties, units, tenants, leases, lease tenants), its
+ * abstractions (which document is which lease's lease or amendment, and the documents' titles and dates), or one
+ * of its terms (per key: a correction of pets moves `pets` only) (migration portfolio-version). Each use reads that
+ * one row first; what was worked out from a part whose number moved is dropped, the rest is kept. So a write by
+ * any process (a correction, an amendment linked, a lease deleted, a rent-roll import) is seen by the next
+ * request, and costs that request only what it touched. Everything is read after the version, lazily; a write
+ * after the version read only makes the next request work it out again.
  *
  * Values are shared by every answer built from the snapshot, and a caller changing one would change the next
  * answer: under test they are frozen (deepFreeze), so such code fails there.
@@ -33,16 +34,35 @@ interface AbstractionRow {
 
 export interface PortfolioVersion {
   records: number;
-  terms: number;
+  abstractions: number;
+  /** Per term key; a key never changed is 0. */
+  terms: Record<string, number>;
 }
 
-/** What a value held in the snapshot was worked out from: it is kept while that part's version stands. */
-export type SnapshotPart = 'records' | 'terms' | 'both';
+/**
+ * A part of the portfolio a value held in the snapshot was worked out from: it is kept while every part it names
+ * stands. `term:<key>` is one term of every abstraction.
+ */
+export type SnapshotPart = 'records' | 'abstractions' | `term:${LeaseTermKey}`;
 
-/** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one is tens of MB). */
-const MAX_WORKSPACES = 8;
-/** Values kept per workspace, least recently used dropped first (some are per date or per set of terms). */
-const MAX_MEMOS = 48;
+/** The parts that documents with the given terms are read from (an amendment's effective date orders them). */
+export const termParts = (keys: readonly LeaseTermKey[]): SnapshotPart[] => [
+  'abstractions',
+  ...new Set(['effective_date' as const, ...keys].map((k): SnapshotPart => `term:${k}`)),
+];
+
+const partVersion = (v: PortfolioVersion, part: SnapshotPart) =>
+  part === 'records' ? v.records : part === 'abstractions' ? v.abstractions : (v.terms[part.slice(5)] ?? 0);
+
+const sameVersion = (a: PortfolioVersion, b: PortfolioVersion) =>
+  a.records === b.records &&
+  a.abstractions === b.abstractions &&
+  [...new Set([...Object.keys(a.terms), ...Object.keys(b.terms)])].every((k) => (a.terms[k] ?? 0) === (b.terms[k] ?? 0));
+
+/** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one holds ~100 MB). */
+const MAX_WORKSPACES = 4;
+/** Values kept per workspace and kind of value (the name before its first ':'), least recently used dropped first. */
+const MAX_MEMOS_PER_KIND = 12;
 
 /**
  * Under test, freezes a value shared between requests and everything in it (a Map's values too; the Map itself
@@ -61,19 +81,19 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The workspace's portfolio version: 0 and 0 until its first change since the triggers were installed. */
+/** The workspace's portfolio version: every part 0 until its first change since the triggers were installed. */
 export async function portfolioVersion(db: Database, workspaceId: string): Promise<PortfolioVersion> {
   const [row] = await db
-    .select({ records: portfolioVersions.recordsVersion, terms: portfolioVersions.termsVersion })
+    .select({ records: portfolioVersions.recordsVersion, abstractions: portfolioVersions.abstractionsVersion, terms: portfolioVersions.termVersions })
     .from(portfolioVersions)
     .where(eq(portfolioVersions.workspaceId, workspaceId));
-  return { records: Number(row?.records ?? 0), terms: Number(row?.terms ?? 0) };
+  return { records: Number(row?.records ?? 0), abstractions: Number(row?.abstractions ?? 0), terms: row?.terms ?? {} };
 }
 
 export class PortfolioSnapshot {
   private abstractions?: Promise<AbstractionRow[]>;
-  private cells = new Map<LeaseTermKey, Promise<Map<string, TermCell>>>();
-  private readonly memos = new Map<string, { part: SnapshotPart; value: Promise<unknown> }>();
+  private readonly cells = new Map<LeaseTermKey, Promise<Map<string, TermCell>>>();
+  private readonly memos = new Map<string, { parts: readonly SnapshotPart[]; value: Promise<unknown> }>();
 
   constructor(
     private readonly db: Database,
@@ -82,13 +102,11 @@ export class PortfolioSnapshot {
     earlier?: PortfolioSnapshot,
   ) {
     if (!earlier) return;
-    // Keep what the change did not touch: values of the part whose version stands.
-    const same = { records: earlier.version.records === version.records, terms: earlier.version.terms === version.terms };
-    if (same.terms) {
-      this.abstractions = earlier.abstractions;
-      this.cells = earlier.cells;
-    }
-    for (const [name, memo] of earlier.memos) if (memo.part !== 'both' && same[memo.part]) this.memos.set(name, memo);
+    // Keep what the change did not touch: what was read or worked out from parts whose version stands.
+    const stands = (part: SnapshotPart) => partVersion(earlier.version, part) === partVersion(version, part);
+    if (stands('abstractions')) this.abstractions = earlier.abstractions;
+    for (const [key, cells] of earlier.cells) if (stands(`term:${key}`)) this.cells.set(key, cells);
+    for (const [name, memo] of earlier.memos) if (memo.parts.every(stands)) this.memos.set(name, memo);
   }
 
   /**
@@ -126,21 +144,23 @@ export class PortfolioSnapshot {
   }
 
   /**
-   * A value worked out from the given part of this version of the portfolio, once (the caller freezes it when it is
-   * shared). A failed build is not kept: the next call tries again.
+   * A value worked out from the given parts of this version of the portfolio, once (the caller freezes it when it
+   * is shared). A failed build is not kept: the next call tries again.
    */
-  memo<T>(name: string, part: SnapshotPart, build: () => Promise<T> | T): Promise<T> {
+  memo<T>(name: string, parts: readonly SnapshotPart[], build: () => Promise<T> | T): Promise<T> {
     const found = this.memos.get(name);
     if (found) {
-      // Most recently used last: the first is the one to drop.
+      // Most recently used last: the first of a kind is the one to drop.
       this.memos.delete(name);
       this.memos.set(name, found);
       return found.value as Promise<T>;
     }
     const value = Promise.resolve().then(build);
     value.catch(() => this.memos.get(name)?.value === value && this.memos.delete(name));
-    this.memos.set(name, { part, value });
-    if (this.memos.size > MAX_MEMOS) this.memos.delete(this.memos.keys().next().value!);
+    this.memos.set(name, { parts, value });
+    const kind = name.split(':')[0]!;
+    const ofKind = [...this.memos.keys()].filter((n) => n.split(':')[0] === kind);
+    if (ofKind.length > MAX_MEMOS_PER_KIND) this.memos.delete(ofKind[0]!);
     return value;
   }
 
@@ -217,8 +237,7 @@ export async function portfolioSnapshot(db: Database, workspaceId: string): Prom
   if (!held) snapshots.set(db, (held = new Map()));
   let snapshot = held.get(workspaceId);
   held.delete(workspaceId);
-  if (!snapshot || snapshot.version.records !== version.records || snapshot.version.terms !== version.terms)
-    snapshot = new PortfolioSnapshot(db, workspaceId, version, snapshot);
+  if (!snapshot || !sameVersion(snapshot.version, version)) snapshot = new PortfolioSnapshot(db, workspaceId, version, snapshot);
   held.set(workspaceId, snapshot);
   if (held.size > MAX_WORKSPACES) held.delete(held.keys().next().value!);
   return snapshot;

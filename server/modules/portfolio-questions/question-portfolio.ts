@@ -14,7 +14,7 @@ import type { LeaseTermKey, TermAsOf } from '../../../common/lease-terms.js';
 import type { Database } from '../../db/client.js';
 import { type TermsSource, termsFromDatabase } from '../leases/lease-terms.service.js';
 import { termsAsOf } from '../leases/terms-as-of.js';
-import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot } from '../leases/portfolio-snapshot.js';
+import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot, termParts } from '../leases/portfolio-snapshot.js';
 import { buildFacts, type LeaseFact, leaseBases } from './lease-facts.js';
 import { type LeaseTerms, loadLeaseTerms, loadRecords, type PortfolioRecords } from './records.js';
 import { type LeaseIdentity, Vocabulary } from './vocabulary.js';
@@ -72,8 +72,8 @@ const withSchedule = (keys: readonly LeaseTermKey[]): LeaseTermKey[] =>
 
 /** Each lease's value of one term as of a date, worked out once per snapshot. */
 function termByLease(snapshot: PortfolioSnapshot, asOf: string, key: LeaseTermKey): Promise<Map<string, TermAsOf>> {
-  return snapshot.memo(`terms-as-of:${asOf}:${key}`, 'terms', async () => {
-    const read = withSchedule([key]);
+  const read = withSchedule([key]);
+  return snapshot.memo(`terms-as-of:${asOf}:${key}`, termParts(read), async () => {
     const byLease = new Map<string, TermAsOf>();
     for (const [leaseId, docs] of await snapshot.documentsByLease(undefined, read))
       byLease.set(leaseId, deepFreeze(termsAsOf(docs, asOf, read).find((t) => t.key === key)!));
@@ -88,7 +88,7 @@ function snapshotTerms(snapshot: PortfolioSnapshot): ReadTerms {
     const read = withSchedule(keys);
     const documents = leaseIds
       ? snapshot.documentsByLease(leaseIds, read)
-      : snapshot.memo(`documents:${[...read].sort().join(',')}`, 'terms', async () => deepFreeze(await snapshot.documentsByLease(undefined, read)));
+      : snapshot.memo(`documents:${[...read].sort().join(',')}`, termParts(read), async () => deepFreeze(await snapshot.documentsByLease(undefined, read)));
     const [byLease, ...values] = await Promise.all([documents, ...read.map((key) => termByLease(snapshot, asOf, key))]);
     for (const [leaseId, docs] of byLease) {
       const known = into.get(leaseId);
@@ -115,23 +115,27 @@ export async function questionPortfolio(db: Database, workspaceId: string, proje
     };
   }
   const snapshot = await portfolioSnapshot(db, workspaceId);
-  const records = await snapshot.memo('question-records', 'records', async () => frozen(await loadRecords(db, workspaceId)));
+  const records = await snapshot.memo('question-records', ['records'], async () => frozen(await loadRecords(db, workspaceId)));
   const leaseTerms = snapshotTerms(snapshot);
   const build = async (asOf: string, keys: LeaseTermKey[], leaseIds: string[] | undefined, known: Map<string, LeaseTerms>) => {
-    const bases = await snapshot.memo('question-bases', 'records', () => deepFreeze(leaseBases(records)));
+    const bases = await snapshot.memo('question-bases', ['records'], () => deepFreeze(leaseBases(records)));
     return buildFacts(records, await leaseTerms(asOf, keys, leaseIds, known), bases);
   };
   return {
     records,
-    vocabulary: () => snapshot.memo('question-vocabulary', 'records', () => new Vocabulary(records, new Map())),
+    vocabulary: () => snapshot.memo('question-vocabulary', ['records'], () => new Vocabulary(records, new Map())),
     identity: async (asOf, leaseIds) => {
-      const found = await snapshot.memo(`question-identity:${asOf}`, 'both', () => readIdentity(records, leaseTerms, asOf, leaseIds));
+      const found = await snapshot.memo(`question-identity:${asOf}`, ['records', ...termParts(IDENTITY_KEYS)], () =>
+        readIdentity(records, leaseTerms, asOf, leaseIds),
+      );
       return { terms: new Map(found.terms), vocabulary: found.vocabulary };
     },
     // Questions of one shape (the same terms of every lease on the same day) share their facts.
     facts: (asOf, keys, leaseIds, known) =>
       !leaseIds && known.size === 0
-        ? snapshot.memo(`question-facts:${asOf}:${keys.join(',')}`, 'both', async () => deepFreeze(await build(asOf, keys, leaseIds, known)))
+        ? snapshot.memo(`question-facts:${asOf}:${keys.join(',')}`, ['records', ...termParts(withSchedule(keys))], async () =>
+            deepFreeze(await build(asOf, keys, leaseIds, known)),
+          )
         : build(asOf, keys, leaseIds, known),
   };
 }
