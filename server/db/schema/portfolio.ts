@@ -110,12 +110,12 @@ export const leaseTenants = pgTable(
 
 /**
  * How many committed changes each part of a workspace's portfolio has had: its records (properties, units, tenants,
- * leases and their tenants), its abstractions (which documents are read as which lease's lease or amendment, their
- * state, and those documents' titles and dates) and each of its lease terms (`term_versions`: a count per term key,
- * e.g. {"pets": 3}). Database triggers (migration portfolio-version) add one to a part at the commit of every
- * transaction that changes it. A process holding a workspace's portfolio in memory reads this one row to know what
- * of it is still current, whichever process made the change (server/modules/leases/portfolio-snapshot.ts). No row
- * yet: nothing changed since the triggers exist.
+ * leases and their tenants), its abstractions (which document is read as which lease's lease or amendment, and those
+ * documents' titles and dates), the abstractions' states (read, failed, reviewed) and each of its lease terms
+ * (`term_versions`: a count per term key, e.g. {"pets": 3}). Database triggers (migration portfolio-version) add one
+ * to a part at the commit of every transaction that changes it. A process holding a workspace's portfolio in memory
+ * reads this one row to know what of it is still current, whichever process made the change
+ * (server/modules/leases/portfolio-snapshot.ts). No row yet: nothing changed since the triggers exist.
  */
 export const portfolioVersions = pgTable('portfolio_versions', {
   workspaceId: text('workspace_id')
@@ -123,5 +123,6 @@ export const portfolioVersions = pgTable('portfolio_versions', {
     .references(() => organization.id, { onDelete: 'cascade' }),
   recordsVersion: bigint('records_version', { mode: 'number' }).notNull().default(0),
   abstractionsVersion: bigint('abstractions_version', { mode: 'number' }).notNull().default(0),
+  statesVersion: bigint('states_version', { mode: 'number' }).notNull().default(0),
   termVersions: jsonb('term_versions').$type<Record<string, number>>().notNull().default({}),
 });

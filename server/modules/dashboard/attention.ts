@@ -27,8 +27,8 @@ export const attentionSources: AttentionSource[] = [
   heldWhileUnchanged('lease-ended', ['records', ...termParts(['expiration_date'])], endedLeasesWithoutRenewal),
   // A document's processing state is not part of the portfolio's version: read each time.
   failedDocuments,
-  heldWhileUnchanged('abstraction-failed', ['abstractions'], failedAbstractions),
-  heldWhileUnchanged('abstraction-review', ['abstractions'], abstractionsAwaitingReview),
+  heldWhileUnchanged('abstraction-failed', ['abstractions', 'states'], failedAbstractions),
+  heldWhileUnchanged('abstraction-review', ['abstractions', 'states'], abstractionsAwaitingReview),
 ];
 
 /** The most pressing items of every source: by priority, then the earliest date first. */

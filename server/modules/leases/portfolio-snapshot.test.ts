@@ -98,13 +98,19 @@ describe.skipIf(postgresMissing())('terms snapshot: every change is seen by the 
     expect(third.version.terms.governing_law).toBe((second.version.terms.governing_law ?? 0) + 1);
     expect(await hold(third, 'test:pets', termParts(['pets']))).toBe(fromPets);
     await db.execute(sql`update lease_abstraction_terms set confidence = 0.5, accepted_at = now() where workspace_id = ${ws}`);
+    await db.execute(sql`update leases set updated_at = now() where workspace_id = ${ws}`);
     expect(await portfolioSnapshot(db, ws)).toBe(third);
+    // An abstraction reviewed: its state moves, what came from the terms stays.
+    await db.execute(sql`update lease_abstractions set reviewed_at = now() where document_id = ${ids.janeDoc}`);
+    const reviewed = await portfolioSnapshot(db, ws);
+    expect(reviewed.version).toEqual({ ...third.version, states: third.version.states + 1 });
+    expect(await hold(reviewed, 'test:pets', termParts(['pets']))).toBe(fromPets);
 
     // The pets term itself (corrected to the value it had): what was worked out from it goes.
     await db.execute(sql`update lease_abstraction_terms set corrected = true, corrected_value = extracted_value
       where key = 'pets' and abstraction_id = (select id from lease_abstractions where document_id = ${ids.janeDoc})`);
     const fourth = await portfolioSnapshot(db, ws);
-    expect(fourth.version.terms.pets).toBe((third.version.terms.pets ?? 0) + 1);
+    expect(fourth.version.terms.pets).toBe((reviewed.version.terms.pets ?? 0) + 1);
     expect(await hold(fourth, 'test:pets', termParts(['pets']))).not.toBe(fromPets);
   });
 

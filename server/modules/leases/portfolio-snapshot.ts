@@ -5,8 +5,9 @@
  *
  * Current by construction, across processes: database triggers add one to a part of `portfolio_versions` at the
  * commit of every change to the workspace's records (properties, units, tenants, leases, lease tenants), its
- * abstractions (which document is which lease's lease or amendment, and the documents' titles and dates), or one
- * of its terms (per key: a correction of pets moves `pets` only) (migration portfolio-version). Each use reads that
+ * abstractions (which document is which lease's lease or amendment, and the documents' titles and dates), their
+ * states (read, failed, reviewed), or one of its terms (per key: a correction of pets moves `pets` only) (migration
+ * portfolio-version). Each use reads that
  * one row first; what was worked out from a part whose number moved is dropped, the rest is kept. So a write by
  * any process (a correction, an amendment linked, a lease deleted, a rent-roll import) is seen by the next
  * request, and costs that request only what it touched. Everything is read after the version, lazily; a write
@@ -35,6 +36,8 @@ interface AbstractionRow {
 export interface PortfolioVersion {
   records: number;
   abstractions: number;
+  /** The abstractions' states: read, failed, reviewed (Items Needing Attention). */
+  states: number;
   /** Per term key; a key never changed is 0. */
   terms: Record<string, number>;
 }
@@ -43,7 +46,7 @@ export interface PortfolioVersion {
  * A part of the portfolio a value held in the snapshot was worked out from: it is kept while every part it names
  * stands. `term:<key>` is one term of every abstraction.
  */
-export type SnapshotPart = 'records' | 'abstractions' | `term:${LeaseTermKey}`;
+export type SnapshotPart = 'records' | 'abstractions' | 'states' | `term:${LeaseTermKey}`;
 
 /** The parts that documents with the given terms are read from (an amendment's effective date orders them). */
 export const termParts = (keys: readonly LeaseTermKey[]): SnapshotPart[] => [
@@ -52,11 +55,12 @@ export const termParts = (keys: readonly LeaseTermKey[]): SnapshotPart[] => [
 ];
 
 const partVersion = (v: PortfolioVersion, part: SnapshotPart) =>
-  part === 'records' ? v.records : part === 'abstractions' ? v.abstractions : (v.terms[part.slice(5)] ?? 0);
+  part === 'records' || part === 'abstractions' || part === 'states' ? v[part] : (v.terms[part.slice(5)] ?? 0);
 
 const sameVersion = (a: PortfolioVersion, b: PortfolioVersion) =>
   a.records === b.records &&
   a.abstractions === b.abstractions &&
+  a.states === b.states &&
   [...new Set([...Object.keys(a.terms), ...Object.keys(b.terms)])].every((k) => (a.terms[k] ?? 0) === (b.terms[k] ?? 0));
 
 /** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one holds ~100 MB). */
@@ -84,10 +88,20 @@ export function deepFreeze<T>(value: T): T {
 /** The workspace's portfolio version: every part 0 until its first change since the triggers were installed. */
 export async function portfolioVersion(db: Database, workspaceId: string): Promise<PortfolioVersion> {
   const [row] = await db
-    .select({ records: portfolioVersions.recordsVersion, abstractions: portfolioVersions.abstractionsVersion, terms: portfolioVersions.termVersions })
+    .select({
+      records: portfolioVersions.recordsVersion,
+      abstractions: portfolioVersions.abstractionsVersion,
+      states: portfolioVersions.statesVersion,
+      terms: portfolioVersions.termVersions,
+    })
     .from(portfolioVersions)
     .where(eq(portfolioVersions.workspaceId, workspaceId));
-  return { records: Number(row?.records ?? 0), abstractions: Number(row?.abstractions ?? 0), terms: row?.terms ?? {} };
+  return {
+    records: Number(row?.records ?? 0),
+    abstractions: Number(row?.abstractions ?? 0),
+    states: Number(row?.states ?? 0),
+    terms: row?.terms ?? {},
+  };
 }
 
 export class PortfolioSnapshot {
