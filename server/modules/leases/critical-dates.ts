@@ -95,7 +95,8 @@ export function criticalDatesOfLease(lease: LeaseForDates): CriticalDate[] {
   const item = (kind: CriticalDateKind, date: string, detail: string, source: CriticalDate['source'], suffix = '') =>
     out.push({ key: `${lease.id}:${kind}:${date}${suffix}`, date, kind, title: criticalDateKindLabels[kind], detail, leaseId: lease.id, source });
 
-  const onFile = termsAsOf(lease.documents, ON_FILE);
+  // Only the terms read below are worked out (tens of thousands of leases are dated at once).
+  const onFile = termsAsOf(lease.documents, ON_FILE, ['expiration_date', 'commencement_date']);
   const statedExpiration = onFile.find((t) => t.key === 'expiration_date');
   const expiration = isIsoDate(statedExpiration?.value) ? statedExpiration.value : isIsoDate(lease.endDate) ? lease.endDate : null;
 
@@ -108,7 +109,7 @@ export function criticalDatesOfLease(lease: LeaseForDates): CriticalDate[] {
       fromTerms ? sourceOf(statedExpiration) : null,
     );
 
-    const atEnd = termsAsOf(lease.documents, expiration);
+    const atEnd = termsAsOf(lease.documents, expiration, ['renewal_option', 'notice_to_vacate_days', 'early_termination']);
     const term = (key: LeaseTermKey) => atEnd.find((t) => t.key === key);
     const commencement = termValue(onFile, 'commencement_date');
     const afterStart = (date: string) => !isIsoDate(commencement) || date > commencement;
