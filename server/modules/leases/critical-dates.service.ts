@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
 import { CRITICAL_DATE_KEYS, criticalDatesOfLease } from './critical-dates.js';
 import { termsAsOf, termValue } from './terms-as-of.js';
+import { ranks, textOrder } from '../../lib/collation.js';
 import { deepFreeze, type PortfolioSnapshot, portfolioSnapshot, termParts } from './portfolio-snapshot.js';
 
 /** The terms the dates are worked out from, and the tenants a lease names (shown when the record has none). */
@@ -48,6 +49,12 @@ function firstAt(list: CriticalDateDto[], test: (d: CriticalDateDto) => boolean)
   return lo;
 }
 
+interface LeaseDates {
+  endDate: string | null;
+  dates: ReturnType<typeof criticalDatesOfLease>;
+  statedTenants: string[];
+}
+
 async function allCriticalDates(db: Database, snapshot: PortfolioSnapshot): Promise<CriticalDateDto[]> {
   const { workspaceId } = snapshot;
   const records = await db
@@ -65,6 +72,9 @@ async function allCriticalDates(db: Database, snapshot: PortfolioSnapshot): Prom
     .orderBy(asc(leases.id));
   if (!records.length) return [];
 
+  // Each lease's dates depend on its terms and its record's end date only: kept while the terms stand, so that a
+  // change to the records works out again only the leases whose end date it moved.
+  const ofLease = await snapshot.memo('lease-dates', termParts(DATE_KEYS), () => new Map<string, LeaseDates>());
   const [documentsByLease, tenantRows] = await Promise.all([
     snapshot.documentsByLease(undefined, DATE_KEYS),
     db
@@ -79,14 +89,31 @@ async function allCriticalDates(db: Database, snapshot: PortfolioSnapshot): Prom
 
   const out: CriticalDateDto[] = [];
   for (const record of records) {
-    const documents = documentsByLease.get(record.id) ?? [];
-    const dates = criticalDatesOfLease({ id: record.id, endDate: record.endDate, documents });
+    let own = ofLease.get(record.id);
+    if (!own || own.endDate !== record.endDate) {
+      const documents = documentsByLease.get(record.id) ?? [];
+      // The names the lease states, for a lease abstracted before its tenants were matched to records.
+      const stated = documents.length ? termValue(termsAsOf(documents, '9999-12-31', ['tenants']), 'tenants') : null;
+      own = {
+        endDate: record.endDate,
+        dates: criticalDatesOfLease({ id: record.id, endDate: record.endDate, documents }),
+        statedTenants: Array.isArray(stated) ? stated.filter((n): n is string => typeof n === 'string') : [],
+      };
+      ofLease.set(record.id, own);
+    }
+    const { dates } = own;
     if (!dates.length) continue;
-    // The record's tenants; a lease abstracted before its tenants were matched to records shows the names it states.
-    const stated = documents.length ? termValue(termsAsOf(documents, '9999-12-31', ['tenants']), 'tenants') : null;
-    const tenantNames = tenantsOf.get(record.id) ?? (Array.isArray(stated) ? stated.filter((n): n is string => typeof n === 'string') : []);
+    const tenantNames = tenantsOf.get(record.id) ?? own.statedTenants;
     for (const d of dates)
       out.push({ ...d, propertyId: record.propertyId, propertyName: record.propertyName, unitLabel: record.unitLabel ?? null, tenantNames });
   }
-  return out.sort((a, b) => a.date.localeCompare(b.date) || a.propertyName.localeCompare(b.propertyName) || a.key.localeCompare(b.key));
+  // By date, property and key as localeCompare orders them: each date's and name's rank worked out once, one number
+  // per date and property compared, the key only between dates of one property on one day.
+  const dateRank = ranks(out.map((d) => d.date));
+  const nameRank = ranks(out.map((d) => d.propertyName));
+  const place = out.map((d) => dateRank.get(d.date)! * (nameRank.size + 1) + nameRank.get(d.propertyName)!);
+  return out
+    .map((_, i) => i)
+    .sort((a, b) => place[a]! - place[b]! || textOrder(out[a]!.key, out[b]!.key))
+    .map((i) => out[i]!);
 }

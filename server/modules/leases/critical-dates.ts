@@ -78,7 +78,11 @@ function sourceOf(term: TermAsOf | undefined): CriticalDate['source'] {
   return { documentId: term.source.documentId, documentTitle: term.source.title, evidence: term.source.evidence };
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+// What n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 }) gives, with the
+// formats made once: making one per call was most of the time of dating a large portfolio's rent changes.
+const wholeDollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) => `$${(n % 1 ? dollarsAndCents : wholeDollars).format(n)}`;
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 

@@ -9,7 +9,8 @@ import { leaseTermLabels, type LeaseTermKey } from '../../../common/lease-terms.
 import type { QuestionKind } from '../../../common/search.js';
 import { formatDay } from './dates.js';
 import { adjectives, askedHeading, askedName, money, placePhrase, tenantPhrase, utilityName, valueWords, verbPhrase } from './describe.js';
-import { currentPerUnit, filterKey, matchLeases, matchUnits, meets, nextDay, onlyEntityFilters, rentChanges, textOrder, unitOrder } from './evaluate.js';
+import { ranks, textOrder, unitOrder } from '../../lib/collation.js';
+import { currentPerUnit, filterKey, matchLeases, matchUnits, meets, nextDay, onlyEntityFilters, rentChanges } from './evaluate.js';
 import { inForce, joinNames, type LeaseFact, leaseLabel, termValueOf } from './lease-facts.js';
 import type { AskedValue, LeaseFilter, PortfolioQuery } from './query.js';
 import type { PortfolioRecords } from './records.js';
@@ -107,21 +108,6 @@ function detail(fact: LeaseFact, f: LeaseFilter | undefined, asOf: string): stri
   if (!key || (f && 'present' in f && !f.present)) return '';
   const words = valueWords(key, termValueOf(fact, key), asOf);
   return words ? `: ${words}${amendedBy(fact, key)}` : '';
-}
-
-/**
- * Each distinct text's place in an order (texts the order calls equal share one), so that sorting thousands of
- * leases compares numbers, not texts through a collator, with the same outcome.
- */
-function ranks(texts: Iterable<string>, order: (a: string, b: string) => number): Map<string, number> {
-  const distinct = [...new Set(texts)].sort(order);
-  const rank = new Map<string, number>();
-  let at = 0;
-  distinct.forEach((text, i) => {
-    if (i > 0 && order(distinct[i - 1]!, text) !== 0) at = i;
-    rank.set(text, at);
-  });
-  return rank;
 }
 
 /**

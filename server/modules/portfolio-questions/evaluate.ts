@@ -7,10 +7,7 @@ import type { LeaseTermKey, Permission } from '../../../common/lease-terms.js';
 import { inForce, isAbstracted, type LeaseFact, termValueOf } from './lease-facts.js';
 import type { Comparison, DateRange, LeaseFilter, PortfolioQuery } from './query.js';
 import type { PortfolioRecords, PropertyRecord, UnitRecord } from './records.js';
-
-/** The orders String.prototype.localeCompare gives with no options, and with `'en', { numeric: true }` ("2B" before "10A"). */
-export const textOrder = new Intl.Collator().compare;
-export const unitOrder = new Intl.Collator('en', { numeric: true }).compare;
+import { textOrder, unitOrder } from '../../lib/collation.js';
 
 /** The term whose passage shows why a filter kept a lease (the citation's evidence). */
 export function filterKey(f: LeaseFilter): LeaseTermKey | null {
