@@ -63,10 +63,10 @@ const sameVersion = (a: PortfolioVersion, b: PortfolioVersion) =>
   a.states === b.states &&
   [...new Set([...Object.keys(a.terms), ...Object.keys(b.terms)])].every((k) => (a.terms[k] ?? 0) === (b.terms[k] ?? 0));
 
-/** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one holds ~100 MB). */
+/** Workspaces kept per database handle, least recently used dropped first (a 10,000-lease one holds 100–200 MB). */
 const MAX_WORKSPACES = 4;
 /** Values kept per workspace and kind of value (the name before its first ':'), least recently used dropped first. */
-const MAX_MEMOS_PER_KIND = 12;
+const MAX_MEMOS_PER_KIND = 8;
 
 /**
  * Under test, freezes a value shared between requests and everything in it (a Map's values too; the Map itself

@@ -86,9 +86,8 @@ function snapshotTerms(snapshot: PortfolioSnapshot): ReadTerms {
   return async (asOf, keys, leaseIds, into = new Map()) => {
     if (keys.length === 0) return into;
     const read = withSchedule(keys);
-    const documents = leaseIds
-      ? snapshot.documentsByLease(leaseIds, read)
-      : snapshot.memo(`documents:${[...read].sort().join(',')}`, termParts(read), async () => deepFreeze(await snapshot.documentsByLease(undefined, read)));
+    // Not held: the facts worked out from them are, per question shape.
+    const documents = snapshot.documentsByLease(leaseIds, read);
     const [byLease, ...values] = await Promise.all([documents, ...read.map((key) => termByLease(snapshot, asOf, key))]);
     for (const [leaseId, docs] of byLease) {
       const known = into.get(leaseId);
