@@ -1,6 +1,7 @@
 /** What a source of Items Needing Attention receives and returns (attention.ts merges them). */
 import type { AttentionItem, AttentionPriority } from '../../../common/api/dashboard.js';
 import type { Database } from '../../db/client.js';
+import type { PortfolioSnapshot } from '../leases/portfolio-snapshot.js';
 
 export interface AttentionContext {
   db: Database;
@@ -9,6 +10,8 @@ export interface AttentionContext {
   today: string;
   /** At most this many items per source (its most pressing). */
   limit: number;
+  /** The workspace's portfolio snapshot, read once for every source of one request. */
+  snapshot?: PortfolioSnapshot;
 }
 
 /** One kind of item: the first `limit` of them, and how many there are. */

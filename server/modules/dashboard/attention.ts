@@ -16,7 +16,7 @@ import { deadlinesInLeadTime } from './deadline-source.js';
  */
 function heldWhileUnchanged(name: string, parts: SnapshotPart[], source: AttentionSource): AttentionSource {
   return async (ctx) => {
-    const snapshot = await portfolioSnapshot(ctx.db, ctx.workspaceId);
+    const snapshot = ctx.snapshot ?? (await portfolioSnapshot(ctx.db, ctx.workspaceId));
     return snapshot.memo(`attention:${name}:${ctx.today}:${ctx.limit}`, parts, async () => deepFreeze(await source(ctx)));
   };
 }
@@ -33,7 +33,8 @@ export const attentionSources: AttentionSource[] = [
 
 /** The most pressing items of every source: by priority, then the earliest date first. */
 export async function listAttention(db: Database, workspaceId: string, today: string, limit = 20, sources = attentionSources) {
-  const results = await Promise.all(sources.map((source) => source({ db, workspaceId, today, limit })));
+  const snapshot = await portfolioSnapshot(db, workspaceId);
+  const results = await Promise.all(sources.map((source) => source({ db, workspaceId, today, limit, snapshot })));
   const items = results
     .flatMap((r) => r.items)
     .sort(attentionOrder)

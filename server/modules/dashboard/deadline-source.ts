@@ -14,10 +14,10 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 /** Urgent within a month, high within two, medium beyond. */
 const priorityOf = (days: number): AttentionItem['priority'] => (days <= 30 ? 'urgent' : days <= 60 ? 'high' : 'medium');
 
-export const deadlinesInLeadTime: AttentionSource = async ({ db, workspaceId, today, limit }) => {
+export const deadlinesInLeadTime: AttentionSource = async ({ db, workspaceId, today, limit, snapshot }) => {
   const { leadDays } = await getAlertSettings(db, workspaceId);
   if (!leadDays.length) return { items: [], total: 0 };
-  const dates = await workspaceCriticalDates(db, workspaceId, { from: today, to: addDays(today, Math.max(...leadDays)) });
+  const dates = await workspaceCriticalDates(db, workspaceId, { from: today, to: addDays(today, Math.max(...leadDays)) }, snapshot);
   // Thousands fall inside the lead times of a large portfolio: only the most pressing `limit` are written out. The
   // dates come in date order and the priority only falls with the date, so those are among the first `limit` and
   // any others on the last one's day.

@@ -25,8 +25,14 @@ export interface CriticalDateFilter {
 }
 
 /** Every critical date of the workspace's leases (terminated leases have none), in date order. */
-export async function workspaceCriticalDates(db: Database, workspaceId: string, filter: CriticalDateFilter = {}): Promise<CriticalDateDto[]> {
-  const snapshot = await portfolioSnapshot(db, workspaceId);
+export async function workspaceCriticalDates(
+  db: Database,
+  workspaceId: string,
+  filter: CriticalDateFilter = {},
+  /** The workspace's snapshot when the caller read it already (one version read per request). */
+  held?: PortfolioSnapshot,
+): Promise<CriticalDateDto[]> {
+  const snapshot = held ?? (await portfolioSnapshot(db, workspaceId));
   const all = await snapshot.memo('critical-dates', ['records', ...termParts(DATE_KEYS)], async () => deepFreeze(await allCriticalDates(db, snapshot)));
   // In date order, so the dates from `from` to `to` are one run of the list: found by halving, not by reading all
   // (tens of thousands in a large portfolio).
