@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leaseStatuses, propertyTypes, tenantKinds, unitStatuses } from '../../../common/portfolio.js';
 import { organization } from './auth.js';
 
@@ -107,3 +107,22 @@ export const leaseTenants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.leaseId, t.tenantId] }), index('lease_tenants_tenant_idx').on(t.tenantId)],
 );
+
+/**
+ * How many committed changes each part of a workspace's portfolio has had: its records (properties, units, tenants,
+ * leases and their tenants), its abstractions (which document is read as which lease's lease or amendment, and those
+ * documents' titles and dates), the abstractions' states (read, failed, reviewed) and each of its lease terms
+ * (`term_versions`: a count per term key, e.g. {"pets": 3}). Database triggers (migration portfolio-version) add one
+ * to a part at the commit of every transaction that changes it. A process holding a workspace's portfolio in memory
+ * reads this one row to know what of it is still current, whichever process made the change
+ * (server/modules/leases/portfolio-snapshot.ts). No row yet: nothing changed since the triggers exist.
+ */
+export const portfolioVersions = pgTable('portfolio_versions', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  recordsVersion: bigint('records_version', { mode: 'number' }).notNull().default(0),
+  abstractionsVersion: bigint('abstractions_version', { mode: 'number' }).notNull().default(0),
+  statesVersion: bigint('states_version', { mode: 'number' }).notNull().default(0),
+  termVersions: jsonb('term_versions').$type<Record<string, number>>().notNull().default({}),
+});

@@ -28,6 +28,22 @@ export function amendedEndLateral(today: string): SQL {
   ) amended`;
 }
 
+/**
+ * Whether lease `l`, as amended on `today`, has not ended before `today`: open-ended, its record's end date not
+ * passed, or an amendment in effect setting an expiration on or after today. The same as `leaseEnd is null or
+ * leaseEnd >= today` (the later of two dates is on or after a day when either is), without working out the amended
+ * end of every lease whose record has not ended yet.
+ */
+export function runningOn(today: string): SQL {
+  return sql`(l.end_date is null or l.end_date >= ${today}::date or exists (
+    select 1
+    from lease_abstractions a
+    join lease_abstraction_terms x on x.abstraction_id = a.id and x.key = 'expiration_date'
+    left join lease_abstraction_terms e on e.abstraction_id = a.id and e.key = 'effective_date'
+    where a.lease_id = l.id and a.workspace_id = l.workspace_id and a.kind = 'amendment' and a.extractor_version is not null
+      and coalesce(${termDate('e')}, a.created_at::date) <= ${today}::date and ${termDate('x')} >= ${today}::date))`;
+}
+
 /** A lease's end as of the date: open-ended stays open, else the later of the record's and the amendment's. */
 export const leaseEnd = sql`(case when l.end_date is null then null else greatest(l.end_date, amended.end_date) end)`;
 

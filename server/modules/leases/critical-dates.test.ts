@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseTermKey, TermEvidence } from '../../../common/lease-terms.js';
-import { addDays, addMonths, criticalDatesOfLease, daysBetween } from './critical-dates.js';
+import { addDays, addMonths, CRITICAL_DATE_KEYS, criticalDatesOfLease, daysBetween } from './critical-dates.js';
 import type { TermsDocument } from './terms-as-of.js';
 
 const evidence = (page: number, quote: string): TermEvidence => ({ page, quote, charStart: page * 1000, charEnd: page * 1000 + quote.length });
@@ -163,5 +163,25 @@ describe('criticalDatesOfLease', () => {
       documents: [only({ commencement_date: term('2027-03-01'), expiration_date: term('2027-06-30'), notice_to_vacate_days: term(365) })],
     });
     expect(byKind(short)).toEqual([['expiration', '2027-06-30']]);
+  });
+
+  it('needs only CRITICAL_DATE_KEYS: the same dates as from every term (the calendar reads only those)', () => {
+    const everyTerm: TermsDocument = {
+      ...lease,
+      terms: { ...leaseTerms, tenants: term(['Jane Doe']), pets: term('allowed'), security_deposit: term(4000), governing_law: term('Ohio') },
+    };
+    const extension: TermsDocument = {
+      documentId: 'doc-ext',
+      title: 'Rent Amendment',
+      kind: 'amendment',
+      effectiveDate: '2026-01-01',
+      addedAt: '2025-12-01T10:00:00.000Z',
+      terms: { effective_date: term('2026-01-01'), monthly_rent: term(2100, evidence(1, 'rent of $2,100')), pets: term('prohibited') },
+    };
+    const keep = new Set<string>([...CRITICAL_DATE_KEYS, 'effective_date']);
+    const only = (d: TermsDocument): TermsDocument => ({ ...d, terms: Object.fromEntries(Object.entries(d.terms).filter(([k]) => keep.has(k))) });
+    const all = criticalDatesOfLease({ id: 'L7', endDate: '2027-06-30', documents: [everyTerm, extension] });
+    expect(all.length).toBeGreaterThan(4);
+    expect(criticalDatesOfLease({ id: 'L7', endDate: '2027-06-30', documents: [only(everyTerm), only(extension)] })).toEqual(all);
   });
 });

@@ -128,6 +128,17 @@ export async function termsDocumentsByLease(
   return byLease;
 }
 
+/**
+ * Where a reader of many leases' terms gets their documents: the database (termsFromDatabase) or the workspace's
+ * portfolio snapshot in memory (portfolio-snapshot.ts); both answer as termsDocumentsByLease does.
+ */
+export type TermsSource = (leaseIds: string[] | undefined, keys?: readonly LeaseTermKey[]) => Promise<Map<string, TermsDocument[]>>;
+
+export const termsFromDatabase =
+  (db: Database, workspaceId: string): TermsSource =>
+  (leaseIds, keys) =>
+    termsDocumentsByLease(db, workspaceId, leaseIds, keys);
+
 /** GET …/leases/:id/terms?as_of=: each term of one lease of the workspace as of a date. */
 export async function leaseTermsAsOf(db: Database, workspaceId: string, leaseId: string, asOf: string): Promise<TermAsOf[]> {
   const [lease] = await db

@@ -7,6 +7,7 @@ import type { LeaseTermKey, Permission } from '../../../common/lease-terms.js';
 import { inForce, isAbstracted, type LeaseFact, termValueOf } from './lease-facts.js';
 import type { Comparison, DateRange, LeaseFilter, PortfolioQuery } from './query.js';
 import type { PortfolioRecords, PropertyRecord, UnitRecord } from './records.js';
+import { textOrder, unitOrder } from '../../lib/collation.js';
 
 /** The term whose passage shows why a filter kept a lease (the citation's evidence). */
 export function filterKey(f: LeaseFilter): LeaseTermKey | null {
@@ -86,6 +87,18 @@ function leaseUseOf(fact: LeaseFact): 'residential' | 'commercial' | null {
   return null;
 }
 
+/**
+ * Whether a list of ids holds an id, through a set made once per list: "unit 2B" names hundreds of units and
+ * leases in a large portfolio, and every lease is checked against them.
+ */
+const idSets = new WeakMap<readonly string[], Set<string>>();
+function has(ids: readonly string[], id: string): boolean {
+  if (ids.length < 16) return ids.includes(id);
+  let set = idSets.get(ids);
+  if (!set) idSets.set(ids, (set = new Set(ids)));
+  return set.has(id);
+}
+
 /** Whether a lease meets a filter on the date: true, false, or null when the lease does not state the term. */
 export function meets(fact: LeaseFact, f: LeaseFilter, asOf: string): boolean | null {
   switch (f.kind) {
@@ -160,11 +173,11 @@ export function meets(fact: LeaseFact, f: LeaseFilter, asOf: string): boolean | 
       return use === null ? null : use === f.use;
     }
     case 'property':
-      return f.leaseIds.includes(fact.id) || f.propertyIds.includes(fact.record.propertyId);
+      return has(f.leaseIds, fact.id) || has(f.propertyIds, fact.record.propertyId);
     case 'unit':
-      return f.leaseIds.includes(fact.id) || (!!fact.record.unitId && f.unitIds.includes(fact.record.unitId));
+      return has(f.leaseIds, fact.id) || (!!fact.record.unitId && has(f.unitIds, fact.record.unitId));
     case 'tenant':
-      return f.leaseIds.includes(fact.id) || fact.record.tenantIds.some((t) => f.tenantIds.includes(t));
+      return has(f.leaseIds, fact.id) || fact.record.tenantIds.some((t) => has(f.tenantIds, t));
     default:
       return null;
   }
@@ -251,9 +264,7 @@ export function matchUnits(query: PortfolioQuery, records: PortfolioRecords, fac
     if (occupancy && (occupancy.occupied ? !lease : lease || u.status === 'unavailable')) continue;
     rows.push({ unit: u, property: records.properties.get(u.propertyId) ?? null, lease });
   }
-  return rows.sort(
-    (a, b) => (a.property?.name ?? '').localeCompare(b.property?.name ?? '') || a.unit.label.localeCompare(b.unit.label, 'en', { numeric: true }),
-  );
+  return rows.sort((a, b) => textOrder(a.property?.name ?? '', b.property?.name ?? '') || unitOrder(a.unit.label, b.unit.label));
 }
 
 /**

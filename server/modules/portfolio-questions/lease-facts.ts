@@ -21,22 +21,44 @@ export interface LeaseFact {
   amendments: TermsDocument[];
 }
 
-export function buildFacts(records: PortfolioRecords, terms: Map<string, LeaseTerms>): LeaseFact[] {
-  const facts: LeaseFact[] = [];
+/** What a lease's fact takes from the records alone (the same for every question until the records change). */
+export interface LeaseBase {
+  record: LeaseRecord;
+  property: PropertyRecord | null;
+  /** "unit 4B" from the unit record; null without one (the lease's own words may then name it). */
+  recordUnit: string | null;
+  recordTenants: string[];
+}
+
+export function leaseBases(records: PortfolioRecords): Map<string, LeaseBase> {
+  const bases = new Map<string, LeaseBase>();
   for (const record of records.leases.values()) {
+    const unitRecord = record.unitId ? records.units.get(record.unitId) : undefined;
+    bases.set(record.id, {
+      record,
+      property: records.properties.get(record.propertyId) ?? null,
+      recordUnit: unitRecord ? unitLabel(unitRecord.label) : null,
+      recordTenants: record.tenantIds.map((id) => records.tenants.get(id)?.name).filter((n): n is string => !!n),
+    });
+  }
+  return bases;
+}
+
+export function buildFacts(records: PortfolioRecords, terms: Map<string, LeaseTerms>, bases = leaseBases(records)): LeaseFact[] {
+  const facts: LeaseFact[] = [];
+  for (const base of bases.values()) {
+    const { record } = base;
     const own = terms.get(record.id);
     const docs = own?.documents ?? [];
     const termMap = own?.terms ?? new Map<LeaseTermKey, TermAsOf>();
-    const unitRecord = record.unitId ? records.units.get(record.unitId) : undefined;
     const termUnit = termMap.get('unit')?.value;
-    const recordTenants = record.tenantIds.map((id) => records.tenants.get(id)?.name).filter((n): n is string => !!n);
     const termTenants = termMap.get('tenants')?.value;
     facts.push({
       id: record.id,
       record,
-      property: records.properties.get(record.propertyId) ?? null,
-      unit: unitRecord ? unitLabel(unitRecord.label) : typeof termUnit === 'string' ? unitLabel(termUnit) : null,
-      tenants: recordTenants.length ? recordTenants : Array.isArray(termTenants) ? (termTenants as string[]) : [],
+      property: base.property,
+      unit: base.recordUnit ?? (typeof termUnit === 'string' ? unitLabel(termUnit) : null),
+      tenants: base.recordTenants.length ? base.recordTenants : Array.isArray(termTenants) ? (termTenants as string[]) : [],
       terms: termMap,
       citedDocument: docs.find((d) => d.kind === 'lease') ?? docs[0] ?? null,
       amendments: docs.filter((d) => d.kind === 'amendment'),

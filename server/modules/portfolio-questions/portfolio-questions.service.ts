@@ -11,11 +11,10 @@ import { recordQuery, scopedProject, type Asker } from '../queries/query-log.ser
 import { recordsCitations } from './citations.js';
 import { composeAnswer } from './compose-answer.js';
 import { filterKey } from './evaluate.js';
-import { buildFacts } from './lease-facts.js';
 import { parseQuestion } from './parse-question.js';
 import type { PortfolioQuery } from './query.js';
-import { type LeaseTerms, loadLeaseTerms, loadRecords } from './records.js';
-import { Vocabulary, type LeaseIdentity } from './vocabulary.js';
+import { IDENTITY_KEYS, questionPortfolio } from './question-portfolio.js';
+import type { LeaseTerms } from './records.js';
 
 export type RecordsDeps = Pick<AppDeps, 'db'>;
 
@@ -25,12 +24,10 @@ export interface RecordsAskOptions {
 
 /** Words at least one of which a question about the portfolio uses; anything else skips the records at once. */
 const PORTFOLIO_WORDS =
-  /\b(leases?|leased|tenants?|tenancy|renters?|residents?|occupants?|units?|apartments?|apts?|suites?|propert(?:y|ies)|buildings?|portfolio|vacan\w*|occupied|rent\w*|deposits?|pets?|dogs?|cats?|animals?|sub-?let\w*|sub-?leas\w*|assign\w*|renew\w*|expir\w*|end(?:s|ing|ed)?|repairs?|maintenance|utilit\w*|water|electric\w*|gas|trash|garbage|internet|sewer|terminat\w*|notice|late fees?|governed|law|amend\w*|lives?|landlord)\b/i;
+  /\b(leases?|leased|tenants?|tenancy|renters?|residents?|occupants?|units?|apartments?|apts?|suites?|propert(?:y|ies)|buildings?|portfolio|vacan\w*|occup(?:ied|ancy)|rent\w*|deposits?|pets?|dogs?|cats?|animals?|sub-?let\w*|sub-?leas\w*|assign\w*|renew\w*|expir\w*|end(?:s|ing|ed)?|repairs?|maintenance|utilit\w*|water|electric\w*|gas|trash|garbage|internet|sewer|terminat\w*|notice|late fees?|governed|law|amend\w*|lives?|landlord)\b/i;
 
 /** Today in UTC, the default "as of" day. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-const IDENTITY_KEYS: LeaseTermKey[] = ['premises_address', 'unit', 'tenants'];
 
 /** The terms an answer reads: those its conditions and output name, the dates (in force, end dates shown) and who. */
 function keysFor(query: PortfolioQuery): LeaseTermKey[] {
@@ -50,21 +47,6 @@ function keysFor(query: PortfolioQuery): LeaseTermKey[] {
     }
   }
   return [...keys].filter((k) => !IDENTITY_KEYS.includes(k));
-}
-
-/** How each abstracted lease names its premises, unit and tenants, for finding names the records lack. */
-function identityOf(terms: Map<string, LeaseTerms>): Map<string, LeaseIdentity> {
-  return new Map(
-    [...terms].map(([leaseId, t]) => {
-      const tenants = t.terms.get('tenants')?.value;
-      const identity: LeaseIdentity = {
-        premises: (t.terms.get('premises_address')?.value as string | null) ?? null,
-        unit: (t.terms.get('unit')?.value as string | null) ?? null,
-        tenants: Array.isArray(tenants) ? (tenants as string[]) : [],
-      };
-      return [leaseId, identity];
-    }),
-  );
 }
 
 /**
@@ -99,23 +81,24 @@ export async function answerFromRecords(deps: RecordsDeps, asker: Asker, req: As
   if (documentScoped(req) || !PORTFOLIO_WORDS.test(question)) return null;
   const asOf = req.asOf ?? todayUtc();
   const { db } = deps;
-  const records = await loadRecords(db, asker.workspaceId, req.filters?.projectIds);
+  const portfolio = await questionPortfolio(db, asker.workspaceId, req.filters?.projectIds);
+  const { records } = portfolio;
   if (records.leases.size === 0 && records.units.size === 0) return null;
   const scoped = req.filters?.projectIds?.length ? [...records.leases.keys()] : undefined;
   // Names are first looked up in the records; only a question they cannot place reads how each abstracted lease
   // names its premises, unit and tenants (a unit not yet a record) and is parsed again.
   let terms = new Map<string, LeaseTerms>();
-  let query = parseQuestion(question, { vocabulary: new Vocabulary(records, new Map()), asOf });
+  let query = parseQuestion(question, { vocabulary: await portfolio.vocabulary(), asOf });
   if (!query) {
-    terms = await loadLeaseTerms(db, asker.workspaceId, asOf, IDENTITY_KEYS, scoped);
-    query = parseQuestion(question, { vocabulary: new Vocabulary(records, identityOf(terms)), asOf });
+    const identity = await portfolio.identity(asOf, scoped);
+    terms = identity.terms;
+    query = parseQuestion(question, { vocabulary: identity.vocabulary, asOf });
   }
   if (!query) return null;
   // A question about leases or tenants in a workspace with no leases yet is better served by its documents.
   if ((query.subject === 'leases' || query.subject === 'tenants') && records.leases.size === 0) return null;
   const keys = terms.size ? keysFor(query) : [...IDENTITY_KEYS, ...keysFor(query)];
-  await loadLeaseTerms(db, asker.workspaceId, asOf, keys, namedLeases(query) ?? scoped, terms);
-  const facts = buildFacts(records, terms);
+  const facts = await portfolio.facts(asOf, keys, namedLeases(query) ?? scoped, terms);
   const composed = composeAnswer(query, records, facts, asOf);
   if (!composed) return null;
 

@@ -321,6 +321,12 @@ describe.skipIf(postgresMissing())('portfolio questions answered from the record
     expect(pets.value).toEqual({ type: 'yes_no', polarity: 'yes', normalized: 'yes' });
   });
 
+  it('"What is the occupancy at Oak Street?" is a records question (units that can be let, occupied on the date)', async () => {
+    const a = await ask(owner, 'What is the occupancy at Oak Street?', '2027-03-01');
+    expect(a.route).toBe('records');
+    expect(a.answer).toMatch(/^Occupancy at Oak Street Apartments on March 1, 2027: 2 of 3 units occupied \(67%\)/);
+  });
+
   it('leaves questions about one document or its content to the documents', async () => {
     for (const q of ['What is the late fee in the Smith lease?', 'Summarise the inspection report']) {
       const a = await ask(owner, q, '2027-03-01');

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LeaseTermKey, TermAsOf } from '../../../common/lease-terms.js';
 import type { Database } from '../../db/client.js';
 import { documents, leaseAbstractions, leases, leaseTenants, properties, tenants, units } from '../../db/schema/index.js';
-import { termsDocumentsByLease } from '../leases/lease-terms.service.js';
+import type { TermsSource } from '../leases/lease-terms.service.js';
 import { termsAsOf, type TermsDocument } from '../leases/terms-as-of.js';
 
 export interface PropertyRecord {
@@ -134,12 +134,12 @@ export interface LeaseTerms {
 }
 
 /**
- * The given terms of every lease that has abstracted documents, as of `asOf`. `into` adds them to terms read
- * before (a second read for the terms the question turned out to need).
+ * The given terms of every lease that has abstracted documents, as of `asOf`, read from `source` (the database or
+ * the workspace's terms snapshot). `into` adds them to terms read before (a second read for the terms the question
+ * turned out to need).
  */
 export async function loadLeaseTerms(
-  db: Database,
-  workspaceId: string,
+  source: TermsSource,
   asOf: string,
   keys: LeaseTermKey[],
   leaseIds: string[] | undefined,
@@ -147,7 +147,7 @@ export async function loadLeaseTerms(
 ): Promise<Map<string, LeaseTerms>> {
   if (keys.length === 0) return into;
   const read = keys.includes('monthly_rent') && !keys.includes('rent_schedule') ? [...keys, 'rent_schedule' as const] : keys;
-  const byLease = await termsDocumentsByLease(db, workspaceId, leaseIds, read);
+  const byLease = await source(leaseIds, read);
   for (const [leaseId, docs] of byLease) {
     const known = into.get(leaseId);
     // The same documents as the first read, with these terms added to each.

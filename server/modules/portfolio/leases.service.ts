@@ -171,9 +171,17 @@ export async function updateLease(deps: PortfolioDeps, workspaceId: string, id: 
         .set({ ...fields, updatedAt: new Date() })
         .where(and(eq(leases.id, id), eq(leases.workspaceId, workspaceId)));
       if (tenantIds) {
-        await tx.delete(leaseTenants).where(and(eq(leaseTenants.leaseId, id), eq(leaseTenants.workspaceId, workspaceId)));
         const unique = [...new Set(tenantIds)];
-        if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
+        // The same tenants again (a lease document read again fills its record) are left as they are: rewriting them
+        // would count as a change of the portfolio (portfolio_versions) and make the next request work it out again.
+        const kept = await tx
+          .select({ id: leaseTenants.tenantId })
+          .from(leaseTenants)
+          .where(and(eq(leaseTenants.leaseId, id), eq(leaseTenants.workspaceId, workspaceId)));
+        if (unique.length !== kept.length || kept.some((t) => !unique.includes(t.id))) {
+          await tx.delete(leaseTenants).where(and(eq(leaseTenants.leaseId, id), eq(leaseTenants.workspaceId, workspaceId)));
+          if (unique.length) await tx.insert(leaseTenants).values(unique.map((tenantId) => ({ workspaceId, leaseId: id, tenantId })));
+        }
       }
       await syncUnitStatus(tx, workspaceId, [current.unitId, unitId]);
     }),
