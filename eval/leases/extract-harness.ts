@@ -59,7 +59,7 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const kinds: Array<{ document: string; gold: string; predicted: string | null }> = [];
+const kinds: Array<{ document: string; gold: string; predicted: string | null; building: string | null }> = [];
 const contract: string[] = [];
 const times: number[] = [];
 const pools = new WorkerPools();
@@ -70,7 +70,7 @@ for (const d of docs) {
   const started = performance.now();
   const result = extractLease(loaded.text);
   times.push(performance.now() - started);
-  kinds.push({ document: d.name, gold: g.kind, predicted: result.kind });
+  kinds.push({ document: d.name, gold: g.kind, predicted: result.kind, building: result.references.buildingName });
   const expectedKeys = result.kind === 'amendment' ? amendmentTermKeys : leaseTermKeys;
   if (result.kind && result.terms.map((t) => t.key).join() !== expectedKeys.join()) contract.push(`${d.name}: terms are not the keys of its kind`);
   const byKey = new Map(result.terms.map((t) => [t.key, t]));

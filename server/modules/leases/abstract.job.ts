@@ -91,7 +91,7 @@ export const abstractLeaseJob = defineJob({
           kind: extraction.kind!,
           versionId: text.versionId,
           extractorVersion: EXTRACTOR_VERSION,
-          leaseReferences: extraction.kind === 'amendment' ? extraction.references : null,
+          leaseReferences: extraction.references,
           // A lease read as an amendment now (or the other way round) starts its link afresh.
           ...(kindChanged ? { leaseId: null, leaseLink: null } : {}),
           updatedAt: new Date(),

@@ -81,8 +81,11 @@ export function leaseFactsFrom(docs: TermsDocument[], today: string): LeaseFacts
   return facts;
 }
 
-/** The workspace's property at these premises (by address, then by name), else a new one. */
-async function propertyFor(db: Database, workspaceId: string, premises: string, commercial: boolean): Promise<string> {
+/**
+ * The workspace's property at these premises (by address, then by name: its building's or its street's), else a new
+ * one named after the building the lease names, or its street line when it names none.
+ */
+async function propertyFor(db: Database, workspaceId: string, premises: string, building: string | null, commercial: boolean): Promise<string> {
   const rows = await db
     .select({ id: properties.id, name: properties.name, address: properties.address })
     .from(properties)
@@ -90,11 +93,16 @@ async function propertyFor(db: Database, workspaceId: string, premises: string, 
   const street = streetKey(premises);
   const byAddress = rows.find((p) => p.address && sameAddress(p.address, premises));
   if (byAddress) return byAddress.id;
-  const byName = rows.find((p) => normaliseAddress(p.name) === street || normaliseText(p.name) === normaliseText(premises));
+  const byName = rows.find(
+    (p) =>
+      normaliseAddress(p.name) === street ||
+      normaliseText(p.name) === normaliseText(premises) ||
+      (building !== null && normaliseText(p.name) === normaliseText(building) && !p.address),
+  );
   if (byName) return byName.id;
-  const name = (premises.split(/[,\n]/)[0] ?? premises).trim().slice(0, 200) || premises.slice(0, 200);
+  const streetLine = (premises.split(/[,\n]/)[0] ?? premises).trim().slice(0, 200) || premises.slice(0, 200);
   const created = await propertyRecords.createProperty({ db }, workspaceId, {
-    name,
+    name: building?.slice(0, 200) ?? streetLine,
     address: premises.slice(0, 500),
     type: commercial ? 'commercial' : 'residential',
   });
@@ -193,11 +201,13 @@ export async function fillLeaseRecord(
       .from(documents)
       .leftJoin(units, eq(units.id, documents.unitId))
       .where(and(eq(documents.workspaceId, workspaceId), eq(documents.id, own.documentId)));
+    const [read] = await tx.select({ references: leaseAbstractions.leaseReferences }).from(leaseAbstractions).where(eq(leaseAbstractions.id, abstractionId));
+    const building = (read?.references as { buildingName?: string | null } | null)?.buildingName ?? null;
     const corrected = (key: LeaseTermKey) => own.document.terms[key]?.corrected === true;
     const propertyId =
       filed?.propertyId && !corrected('premises_address')
         ? filed.propertyId
-        : await propertyFor(scoped, workspaceId, facts.premises, readsCommercial(own.document.title, facts.permittedUse));
+        : await propertyFor(scoped, workspaceId, facts.premises, building, readsCommercial(own.document.title, facts.permittedUse));
     const filedUnit = filed?.unitId && filed.unitPropertyId === propertyId && !corrected('unit') ? filed.unitId : null;
     const unitId = filedUnit ?? (facts.unit ? await unitFor(scoped, workspaceId, propertyId, facts.unit) : null);
     const tenantIds = await tenantsFor(scoped, workspaceId, facts.tenants);

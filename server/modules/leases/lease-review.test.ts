@@ -129,6 +129,24 @@ describe('lease review, the portfolio and terms as of a date', () => {
     expect(tenant?.kind).toBe('company');
   });
 
+  it('names a property made from a lease after the building the lease names, and files its neighbours there', async () => {
+    const suite = (file: string, unit: string, tenant: string) =>
+      app.uploadLease(
+        file,
+        fileFor(file, {
+          kind: 'lease',
+          terms: { tenants: [tenant], premises_address: '1596 Birch Road, Spokane, WA 99235', unit, commencement_date: '2024-03-01', expiration_date: '2027-02-28' },
+          references: { buildingName: 'Sterling Plaza' },
+        }),
+      );
+    const first = await suite('sterling-110.txt', '110', 'Greenfield Engineering Co.');
+    const second = await suite('sterling-240.txt', '240', 'Northwind Dental LLC');
+    const [a, b] = [await leaseRecord(first.abstraction.lease!.id), await leaseRecord(second.abstraction.lease!.id)];
+    expect(b.propertyId).toBe(a.propertyId);
+    const [property] = await app.t.deps.db.select().from(properties).where(eq(properties.id, a.propertyId));
+    expect(property).toMatchObject({ name: 'Sterling Plaza', address: '1596 Birch Road, Spokane, WA 99235' });
+  });
+
   it('files the lease where a person filed its document, until they correct the premises', async () => {
     const name = 'birch-2.txt';
     const terms: LeaseTerms = {

@@ -191,6 +191,7 @@ describe('extractLease', () => {
       premisesAddress: '2217 Juniper Avenue, Boulder, CO 80302',
       unit: '3C',
       leaseDate: '2025-02-10',
+      buildingName: null,
     });
   });
 

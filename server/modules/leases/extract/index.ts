@@ -17,6 +17,7 @@ import { readLateFee, readPetDeposit, readSecurityDeposit } from './money.js';
 import { readEarlyTermination, readNoticeToVacate, readRenewalOption } from './options.js';
 import { readAssignee, readParties } from './parties.js';
 import { readPets, readSubletting } from './permissions.js';
+import { readBuildingName } from './building.js';
 import { readPremises } from './premises.js';
 import { clearValueCache } from './quantities.js';
 import { segment } from './segment.js';
@@ -28,13 +29,13 @@ import { readMonthlyRent } from './rent.js';
 import { readRentSchedule } from './rent-schedule.js';
 import { readUtilities } from './utilities.js';
 
-export const EXTRACTOR_VERSION = '4';
+export const EXTRACTOR_VERSION = '5';
 
 export function extractLease(text: LeaseText): LeaseExtraction {
   clearValueCache();
   const doc = segment(text);
   const kind = documentKind(text.title, text.fileName, doc);
-  const noReferences = { landlord: null, tenants: [], premisesAddress: null, unit: null, leaseDate: null };
+  const noReferences = { landlord: null, tenants: [], premisesAddress: null, unit: null, leaseDate: null, buildingName: null };
   if (kind === null) {
     return { kind: null, terms: leaseTermKeys.map((key) => ({ key, value: null, evidence: null, confidence: 0 })), references: noReferences };
   }
@@ -108,7 +109,8 @@ export function extractLease(text: LeaseText): LeaseExtraction {
           premisesAddress: premises.address.value,
           unit: premises.unit.value,
           leaseDate: leaseDateReference(doc.clauses),
+          buildingName: readBuildingName(doc.clauses, premises.stateClause),
         }
-      : noReferences,
+      : { ...noReferences, buildingName: readBuildingName(doc.clauses, premises.stateClause) },
   };
 }

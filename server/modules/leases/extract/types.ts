@@ -19,7 +19,10 @@ export interface LeaseText {
   pages: LeaseTextPage[];
 }
 
-/** What identifies the lease an amendment changes: matched against the workspace's leases to suggest a link. */
+/**
+ * What identifies a lease: an amendment's are matched against the workspace's leases to suggest a link; a lease's
+ * building name names the property made for it.
+ */
 export interface LeaseReferences {
   landlord: string | null;
   tenants: string[];
@@ -27,6 +30,8 @@ export interface LeaseReferences {
   unit: string | null;
   /** The date of the lease it amends ("the Lease dated March 1, 2024"), when stated. */
   leaseDate: string | null;
+  /** The name of the building or centre the premises are in ("Sterling Plaza"), when stated: names a new property. */
+  buildingName: string | null;
 }
 
 export interface LeaseExtraction {

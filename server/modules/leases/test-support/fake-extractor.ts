@@ -16,7 +16,7 @@ export interface FakeDocument {
 
 export const fakeDocuments = new Map<string, FakeDocument>();
 
-const noReferences: LeaseReferences = { landlord: null, tenants: [], premisesAddress: null, unit: null, leaseDate: null };
+const noReferences: LeaseReferences = { landlord: null, tenants: [], premisesAddress: null, unit: null, leaseDate: null, buildingName: null };
 
 export function fakeExtractLease(text: LeaseText): LeaseExtraction {
   const spec = fakeDocuments.get(text.fileName);
