@@ -135,7 +135,13 @@ describe('lease review, the portfolio and terms as of a date', () => {
         file,
         fileFor(file, {
           kind: 'lease',
-          terms: { tenants: [tenant], premises_address: '1596 Birch Road, Spokane, WA 99235', unit, commencement_date: '2024-03-01', expiration_date: '2027-02-28' },
+          terms: {
+            tenants: [tenant],
+            premises_address: '1596 Birch Road, Spokane, WA 99235',
+            unit,
+            commencement_date: '2024-03-01',
+            expiration_date: '2027-02-28',
+          },
           references: { buildingName: 'Sterling Plaza' },
         }),
       );

@@ -19,14 +19,18 @@ const buildingKind =
 /** A building, centre or project that a lease names (the noun before "known as", or a defined term after it). */
 const kindNoun =
   /\b(?:building|shopping (?:center|centre|mall)|cent(?:er|re)|plaza|project|complex|community|development|park|property|tower|mall|estate|apartments?)\s*$/i;
-const definedAsBuilding = /^\s*\(\s*(?:the|this)?\s*["“]?\s*(?:building|shopping cent(?:er|re)|cent(?:er|re)|project|complex|community|development|property|park|plaza|mall|estate)["”]?\s*\)/i;
+const definedAsBuilding =
+  /^\s*\(\s*(?:the|this)?\s*["“]?\s*(?:building|shopping cent(?:er|re)|cent(?:er|re)|project|complex|community|development|property|park|plaza|mall|estate)["”]?\s*\)/i;
 
 /** Words a name of a building never is or starts with (a unit, a party, a defined term of the lease). */
 const notAName =
   /^(?:the\s+)?(?:unit|suite|ste|apartment|apt|flat|space|room|lot|floor|premises|landlord|tenant|lessor|lessee|owner|resident|lease|agreement|exhibit|schedule|section|article|state|county|city)\b/i;
 
 function cleanName(raw: string): string | null {
-  const name = raw.replace(/^the\s+/i, '').replace(/[\s,.;:]+$/, '').trim();
+  const name = raw
+    .replace(/^the\s+/i, '')
+    .replace(/[\s,.;:]+$/, '')
+    .trim();
   if (name.length < 3 || name.length > 60 || /\d/.test(name) || notAName.test(name)) return null;
   return name;
 }
