@@ -33,24 +33,24 @@ async function namesOf(db: Database, workspaceId: string, rows: Row[]): Promise<
   const leaseIds = rows.map((r) => r.id);
   const propertyIds = [...new Set(rows.map((r) => r.propertyId))];
   const unitIds = [...new Set(rows.flatMap((r) => (r.unitId ? [r.unitId] : [])))];
-  const [propertyRows, unitRows, tenantRows] = await Promise.all([
-    db
-      .select({ id: properties.id, name: properties.name })
-      .from(properties)
-      .where(and(eq(properties.workspaceId, workspaceId), inArray(properties.id, propertyIds))),
-    unitIds.length
-      ? db
-          .select({ id: units.id, label: units.label })
-          .from(units)
-          .where(and(eq(units.workspaceId, workspaceId), inArray(units.id, unitIds)))
-      : [],
-    db
-      .select({ leaseId: leaseTenants.leaseId, id: tenants.id, name: tenants.name })
-      .from(leaseTenants)
-      .innerJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
-      .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
-      .orderBy(asc(tenants.name), asc(tenants.id)),
-  ]);
+  // One after another: `db` may be a transaction's single client (a lease record filled from its document), where
+  // queries at once are queued by the driver with a deprecation warning.
+  const propertyRows = await db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(and(eq(properties.workspaceId, workspaceId), inArray(properties.id, propertyIds)));
+  const unitRows = unitIds.length
+    ? await db
+        .select({ id: units.id, label: units.label })
+        .from(units)
+        .where(and(eq(units.workspaceId, workspaceId), inArray(units.id, unitIds)))
+    : [];
+  const tenantRows = await db
+    .select({ leaseId: leaseTenants.leaseId, id: tenants.id, name: tenants.name })
+    .from(leaseTenants)
+    .innerJoin(tenants, eq(tenants.id, leaseTenants.tenantId))
+    .where(and(eq(leaseTenants.workspaceId, workspaceId), inArray(leaseTenants.leaseId, leaseIds)))
+    .orderBy(asc(tenants.name), asc(tenants.id));
   const propertyNames = new Map(propertyRows.map((p) => [p.id, p.name]));
   const unitLabels = new Map(unitRows.map((u) => [u.id, u.label]));
   for (const r of rows) {
