@@ -55,12 +55,16 @@ const monthIndex = (name: string) => {
 };
 const fullYear = (y: number) => (y < 100 ? (y <= 40 ? 2000 + y : 1900 + y) : y);
 
-/** Gold dates are M/D/YY with "[]" for an unknown part, e.g. "5/8/14", "[]/[]/2015", "02/[]/2021". */
+/**
+ * Gold dates are M/D/YY with "[]" for an unknown part, e.g. "5/8/14", "[]/[]/2015", "02/[]/2021". A few are written
+ * day first ("31/01/2025"): a first number that cannot be a month is the day.
+ */
 export function parseGoldDate(answer: string): PartialDate | null {
   const m = answer.trim().match(/^(\d{1,2}|\[\])\/(\d{1,2}|\[\])\/(\d{2,4}|\[\])$/);
   if (!m) return null;
   const num = (s: string) => (s === '[]' ? null : Number(s));
-  const date = { m: num(m[1]!), d: num(m[2]!), y: m[3] === '[]' ? null : fullYear(Number(m[3])) };
+  let date = { m: num(m[1]!), d: num(m[2]!), y: m[3] === '[]' ? null : fullYear(Number(m[3])) };
+  if (date.m !== null && date.m > 12 && (date.d === null || date.d <= 12)) date = { ...date, m: date.d, d: date.m };
   return date.y === null && date.m === null && date.d === null ? null : date;
 }
 

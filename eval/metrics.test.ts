@@ -102,6 +102,8 @@ describe('key-term comparison', () => {
       { m: 3, d: 1, y: 2005 },
     ]);
     expect(parseGoldDate('[]/[]/2015')).toEqual({ m: null, d: null, y: 2015 });
+    expect(parseGoldDate('31/01/2025')).toEqual({ m: 1, d: 31, y: 2025 });
+    expect(parseGoldDate('12/01/2025')).toEqual({ m: 12, d: 1, y: 2025 });
     expect(scoreKeyTerm('Agreement Date', '3/1/16', { text: 'The agreement is dated March 1, 2016.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Agreement Date', '3/1/16', { text: 'The agreement is dated March 2, 2016.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '[]/[]/2015', { text: 'The agreement is dated a date in 2015 left blank [1].', answered: true }).correct).toBe(true);
