@@ -186,7 +186,7 @@ function notes(query: PortfolioQuery, facts: LeaseFact[], unstated: LeaseFact[],
     if (silent.length) parts.push(`${silent.length} ${plural(silent.length, 'lease does', 'leases do')} not state ${what}: ${namedApart(silent)}.`);
     if (unread.length)
       parts.push(
-        `${unread.length} ${plural(unread.length, 'lease has', 'leases have')} no abstracted lease document to read ${what} from: ${namedApart(unread)}.`,
+        `${unread.length} ${plural(unread.length, 'lease has', 'leases have')} no ${what} on record and no lease document to read it from (upload the lease, or enter it on the lease): ${namedApart(unread)}.`,
       );
   }
   return parts.length ? ` ${parts.join(' ')}` : '';

@@ -270,6 +270,13 @@ describe.skipIf(postgresMissing())('portfolio questions answered from the record
     expect(a.answer).not.toContain('Rita');
   });
 
+  it('says which leases it cannot place because no document states the term and their record does not hold it', async () => {
+    const a = await ask(owner, 'Which tenants may keep pets?', '2026-03-01');
+    expect(a.answer).toContain(
+      '1 lease has no pets on record and no lease document to read it from (upload the lease, or enter it on the lease): Olive Oldham',
+    );
+  });
+
   it('"What is the total monthly rent at Oak Street?" totals the leases in force, with the amended rent, citing each lease document', async () => {
     const a = await ask(owner, 'What is the total monthly rent at Oak Street?', '2027-03-01');
     expect(a.route).toBe('records');
