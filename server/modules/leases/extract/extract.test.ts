@@ -176,6 +176,23 @@ describe('extractLease', () => {
     });
   });
 
+  it('reads the premises an amendment names in its reference to the lease ("Re: Lease dated ... for <address>")', () => {
+    const letter = [
+      'NOTICE OF EXERCISE OF OPTION TO EXTEND',
+      '',
+      'March 3, 2026',
+      '',
+      'To: Bayview Commercial Partners LP',
+      '',
+      'Re: Lease dated April 2, 2019 for 215 Harbor Way, Suite 310, Tacoma, WA',
+      '',
+      'Under the option in the Lease, Lumen Analytics Inc. extends the term. The extended term begins on May 1, 2026 and ends on April 30, 2031.',
+    ].join('\n');
+    const result = extractLease(leaseText([letter]));
+    expect(result.kind).toBe('amendment');
+    expect(result.references).toMatchObject({ premisesAddress: '215 Harbor Way, Tacoma, WA', unit: '310', leaseDate: '2019-04-02' });
+  });
+
   it('recognises an amendment: only what it changes, when, and what identifies the lease', () => {
     const text = leaseText([amendment]);
     const result = extractLease(text);

@@ -48,6 +48,8 @@ export function readPremises(clauses: Clause[]): Premises {
       const lead = before(c.norm, a.start, 60);
       let s = topic;
       if (/\b(located at|known as|situated at|premises at|property at|address(?: is)?:?|premises:|property:|described as|at)\s*$/.test(lead)) s += 1.5;
+      // "the lease dated May 1, 2020 for 12 Oak Street": an amendment names the premises of the lease it changes.
+      else if (/\b(?:lease|tenancy|premises)\b[^.;:]{0,50}?\b(?:for|of|covering|concerning|regarding)\s*$/.test(lead)) s += 2.5;
       if (/\bnotices?\b|\bsent to\b|\bmail|\bpayable\b|\bpaid\b|\boffices?\b|\bwhose\b|\bresiding\b|\bc\/o\b|\battn/.test(lead)) s -= 3;
       if (
         /premises|property|rental|leased|address of|building|project|location|site/.test(c.label) &&
