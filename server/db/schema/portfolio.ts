@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { leaseStatuses, propertyTypes, tenantKinds, unitStatuses } from '../../../common/portfolio.js';
 import { organization } from './auth.js';
 
@@ -30,6 +30,11 @@ export const properties = pgTable(
     /** Optional photo: a generated storage key (deps.storage) and its type, decided by content (JPEG, PNG, WebP). */
     photoStorageKey: text('photo_storage_key'),
     photoMimeType: text('photo_mime_type'),
+    /**
+     * Named by Propwise after its street, when a lease made it: the building name a later lease gives replaces it.
+     * A person's rename clears it, so their name stays.
+     */
+    nameFromLease: boolean('name_from_lease').notNull().default(false),
     ...timestamps(),
   },
   (t) => [index('properties_workspace_idx').on(t.workspaceId, t.name)],

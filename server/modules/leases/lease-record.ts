@@ -83,16 +83,24 @@ export function leaseFactsFrom(docs: TermsDocument[], today: string): LeaseFacts
 
 /**
  * The workspace's property at these premises (by address, then by name: its building's or its street's), else a new
- * one named after the building the lease names, or its street line when it names none.
+ * one named after the building the lease names, or its street line when it names none. A property Propwise named
+ * after its street takes the building's name when a lease gives one (leases of one building arrive in any order).
  */
 async function propertyFor(db: Database, workspaceId: string, premises: string, building: string | null, commercial: boolean): Promise<string> {
   const rows = await db
-    .select({ id: properties.id, name: properties.name, address: properties.address })
+    .select({ id: properties.id, name: properties.name, address: properties.address, nameFromLease: properties.nameFromLease })
     .from(properties)
     .where(eq(properties.workspaceId, workspaceId));
   const street = streetKey(premises);
   const byAddress = rows.find((p) => p.address && sameAddress(p.address, premises));
-  if (byAddress) return byAddress.id;
+  if (byAddress) {
+    if (building && byAddress.nameFromLease && normaliseText(byAddress.name) !== normaliseText(building))
+      await db
+        .update(properties)
+        .set({ name: building.slice(0, 200), updatedAt: new Date() })
+        .where(and(eq(properties.workspaceId, workspaceId), eq(properties.id, byAddress.id)));
+    return byAddress.id;
+  }
   const byName = rows.find(
     (p) =>
       normaliseAddress(p.name) === street ||
@@ -106,6 +114,7 @@ async function propertyFor(db: Database, workspaceId: string, premises: string, 
     address: premises.slice(0, 500),
     type: commercial ? 'commercial' : 'residential',
   });
+  if (!building) await db.update(properties).set({ nameFromLease: true }).where(eq(properties.id, created.id));
   return created.id;
 }
 

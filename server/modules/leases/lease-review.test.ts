@@ -129,8 +129,8 @@ describe('lease review, the portfolio and terms as of a date', () => {
     expect(tenant?.kind).toBe('company');
   });
 
-  it('names a property made from a lease after the building the lease names, and files its neighbours there', async () => {
-    const suite = (file: string, unit: string, tenant: string) =>
+  it('names a property made from a lease after the building a lease names, whichever lease comes first; a person’s name stays', async () => {
+    const lease = (file: string, unit: string, tenant: string, buildingName: string | null) =>
       app.uploadLease(
         file,
         fileFor(file, {
@@ -142,15 +142,32 @@ describe('lease review, the portfolio and terms as of a date', () => {
             commencement_date: '2024-03-01',
             expiration_date: '2027-02-28',
           },
-          references: { buildingName: 'Sterling Plaza' },
+          references: { buildingName },
         }),
       );
-    const first = await suite('sterling-110.txt', '110', 'Greenfield Engineering Co.');
-    const second = await suite('sterling-240.txt', '240', 'Northwind Dental LLC');
-    const [a, b] = [await leaseRecord(first.abstraction.lease!.id), await leaseRecord(second.abstraction.lease!.id)];
-    expect(b.propertyId).toBe(a.propertyId);
-    const [property] = await app.t.deps.db.select().from(properties).where(eq(properties.id, a.propertyId));
-    expect(property).toMatchObject({ name: 'Sterling Plaza', address: '1596 Birch Road, Spokane, WA 99235' });
+    const propertyOf = async (leaseId: string) =>
+      (
+        await app.t.deps.db
+          .select()
+          .from(properties)
+          .where(eq(properties.id, (await leaseRecord(leaseId)).propertyId))
+      )[0]!;
+    // The first lease names no building: the property takes its street line.
+    const first = await lease('birch-100.txt', '100', 'Harbor Optics LLC', null);
+    expect(await propertyOf(first.abstraction.lease!.id)).toMatchObject({ name: '1596 Birch Road' });
+    // The next names it: same property (by address), now called by the building's name.
+    const second = await lease('sterling-110.txt', '110', 'Greenfield Engineering Co.', 'Sterling Plaza');
+    const property = await propertyOf(second.abstraction.lease!.id);
+    expect(property).toMatchObject({
+      id: (await propertyOf(first.abstraction.lease!.id)).id,
+      name: 'Sterling Plaza',
+      address: '1596 Birch Road, Spokane, WA 99235',
+    });
+    // A person renames it; a lease naming the building again leaves their name.
+    const renamed = await app.owner.client.request(`/api/app/portfolio/properties/${property.id}`, { method: 'PATCH', json: { name: 'Birch Road offices' } });
+    expect(renamed.status).toBe(200);
+    const third = await lease('sterling-240.txt', '240', 'Northwind Dental LLC', 'Sterling Plaza');
+    expect(await propertyOf(third.abstraction.lease!.id)).toMatchObject({ id: property.id, name: 'Birch Road offices' });
   });
 
   it('files the lease where a person filed its document, until they correct the premises', async () => {

@@ -74,7 +74,7 @@ export async function updateProperty(deps: PortfolioDeps, workspaceId: string, i
   await findOwn(deps.db, properties, workspaceId, id, 'Property');
   const [row] = await deps.db
     .update(properties)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...input, ...(input.name !== undefined ? { nameFromLease: false } : {}), updatedAt: new Date() })
     .where(and(eq(properties.id, id), eq(properties.workspaceId, workspaceId)))
     .returning();
   return toDto(row!, await counts(deps, workspaceId, id));

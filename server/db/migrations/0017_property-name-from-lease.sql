@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "name_from_lease" boolean DEFAULT false NOT NULL;
