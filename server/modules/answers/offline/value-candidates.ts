@@ -12,6 +12,7 @@ import { normalizeJurisdiction } from './extract-places.js';
 import { JURISDICTION_NAMES } from './jurisdiction-names.js';
 import { dateValue, durationValue, findKeyTerm, joinNames, type FinderContext, type Finding } from './key-term-finders.js';
 import type { KeyTopic } from './question-kind.js';
+import { choosePartySpans, scorePartySpans, type ScoredPartySpan } from './party-spans.js';
 import { squash } from './text.js';
 import { rankerUsesGenericCandidates } from '../ranker/score.js';
 
@@ -116,6 +117,49 @@ function parties(c: Candidate): ValueFinding[] {
   ];
 }
 
+/** How far into a document the party-span reader looks for the preamble (its model was fitted on such openings). */
+export const SPAN_OPENING = 2500;
+/** The span reader's scored spans per passage: scored once, whichever of its sentences asks. */
+const spanReads = new WeakMap<object, ScoredPartySpan[]>();
+
+/**
+ * The parties the fitted span reader (party-spans.ts) finds in a passage of the document's opening from this
+ * sentence on, when the first of them is in this sentence. Marked `span-model` so the ranker tells it from the other generic
+ * proposals; its bonus is how sure the span model is of the names (their mean probability).
+ */
+function partiesBySpans(c: Candidate): ValueFinding[] {
+  if (c.passage.charStart >= SPAN_OPENING) return [];
+  let scored = spanReads.get(c.passage);
+  if (!scored) {
+    scored = scorePartySpans(c.passage.text, c.passage.charStart);
+    spanReads.set(c.passage, scored);
+  }
+  const spans = choosePartySpans(scored, c.sentence.start);
+  const first = spans[0];
+  if (!first || first.start < c.sentence.start || first.start >= c.sentence.end) return [];
+  const names = spans.map((s) => s.name);
+  const lastEnd = Math.max(...spans.map((s) => s.end));
+  let through = c.index;
+  while (through + 1 < c.siblings.length && c.siblings[through + 1]!.start < lastEnd) through++;
+  const mean = spans.reduce((n, s) => n + s.p, 0) / spans.length;
+  return [
+    {
+      value: { type: 'parties', names, roles: spans.map((s) => s.role), normalized: names.join('; ') },
+      phrase: joinNames(
+        spans.map((s) =>
+          s.blank ? `${s.name} (name not given)` : s.role && s.role.toLowerCase() !== s.name.toLowerCase() ? `${s.name} (“${s.role}”)` : s.name,
+        ),
+      ),
+      bonus: Math.round(mean * 100) / 100,
+      note: 'span-model',
+      generic: true,
+      at: first.start - c.sentence.start,
+      end: first.end - c.sentence.start,
+      throughSentence: through,
+    },
+  ];
+}
+
 /** Every value of the topic's type in the candidate sentence, as generic findings. */
 export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
   const t = c.sentence.text;
@@ -129,8 +173,10 @@ export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
       return durations(t);
     case 'governing_law':
       return jurisdictions(t);
-    case 'parties':
-      return parties(c);
+    case 'parties': {
+      const found = parties(c);
+      return [...found, ...partiesBySpans(c).filter((s) => !found.some((f) => sameValue(f, s)))];
+    }
     default:
       return [];
   }
