@@ -63,9 +63,11 @@ function names(span: string, party: string): boolean {
 function loadDocs(dir: string): Doc[] {
   const data = loadDataset(dir);
   return data.keyTerms.map((kt) => {
-    const windows = prepareContract(kt.document, data.txt(kt.document))
-      .hits.filter((h) => h.charStart < SPAN_OPENING)
-      .map((h) => ({ text: h.text, offset: h.charStart }));
+    // Each passage read on into the next, as value-candidates.ts reads them.
+    const hits = prepareContract(kt.document, data.txt(kt.document)).hits;
+    const windows = hits
+      .filter((h) => h.charStart < SPAN_OPENING)
+      .map((h, i) => ({ text: hits[i + 1] ? `${h.text}\n${hits[i + 1]!.text}` : h.text, offset: h.charStart }));
     const gold = goldParties(kt.Parties.answer);
     // Spans are learnt from the whole opening (a preamble split over two passages still shows both parties whole);
     // the reading is judged passage by passage, as the product reads.

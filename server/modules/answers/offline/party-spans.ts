@@ -90,6 +90,10 @@ const thingTerm =
 
 const blank = /^(?:_{3,}|\[[^\]\n]{0,40}\]|<<[^>]{0,40}>>|\.{5,})/;
 
+/** Words contracts call their parties by (a name made only of them is a defined term, not a name). */
+const roleNames =
+  'landlord|tenant|lessor|lessee|licensor|licensee|buyer|seller|purchaser|vendor|supplier|customer|client|contractor|consultant|company|owner|manager|agent|distributor|franchisor|franchisee|guarantor|borrower|lender|developer|publisher|employer|employee|executive|provider|reseller|sponsor|partner|investor|affiliate|party|parties|you|we|us';
+
 /** Tokens of a name: words with their marks ("e-centives", "drkoop.com", "S.A.", "(HONG", "O'Neill"). */
 function nameWords(name: string): string[] {
   return name.split(/\s+/).filter(Boolean);
@@ -210,6 +214,9 @@ export function spanFeatures(text: string, s: PartySpan, offset = 0): Map<string
   if (/\b(agreement|contract|amendment|exhibit|schedule|page|section|article|table|contents|source|dated?)\b/i.test(s.name)) add('docword');
   if (/\b(this|that|hereby|herein|shall|will|which|who|whereas|each|such|its|their|party|parties)\b/i.test(s.name)) add('clauseword');
   if (/\d{3,}/.test(s.name) && !/^\d/.test(s.name)) add('number');
+  // A contents line ("DEFINITIONS........3", "Confidentiality 9 14") or a pair of defined terms ("Buyer and Seller").
+  if (/\.{3,}|\s\d{1,3}(?:\s+\d{1,3})*$/.test(s.name)) add('contents');
+  if (new RegExp(`^(?:(?:the|and|or|&|each|both|${roleNames})\\b[\\s,]*)+$`, 'i').test(s.name)) add('rolewords');
   if (/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s.name)) add('month');
   // Its defined term.
   if (s.role) {

@@ -127,18 +127,21 @@ const spanReads = new WeakMap<object, ScoredPartySpan[]>();
  * sentence on, when the first of them is in this sentence. Marked `span-model` so the ranker tells it from the other generic
  * proposals; its bonus is how sure the span model is of the names (their mean probability).
  */
-function partiesBySpans(c: Candidate): ValueFinding[] {
+function partiesBySpans(c: Candidate, ctx?: FinderContext): ValueFinding[] {
   if (c.passage.charStart >= SPAN_OPENING) return [];
   let scored = spanReads.get(c.passage);
   if (!scored) {
-    scored = scorePartySpans(c.passage.text, c.passage.charStart);
+    // A preamble can run on into the next passage: read on into it (the names found there are named, the
+    // citation stays in this passage).
+    const next = ctx?.followingText?.(c);
+    scored = scorePartySpans(next ? `${c.passage.text}\n${next}` : c.passage.text, c.passage.charStart);
     spanReads.set(c.passage, scored);
   }
   const spans = choosePartySpans(scored, c.sentence.start);
   const first = spans[0];
   if (!first || first.start < c.sentence.start || first.start >= c.sentence.end) return [];
   const names = spans.map((s) => s.name);
-  const lastEnd = Math.max(...spans.map((s) => s.end));
+  const lastEnd = Math.min(c.passage.text.length, Math.max(...spans.map((s) => s.end)));
   let through = c.index;
   while (through + 1 < c.siblings.length && c.siblings[through + 1]!.start < lastEnd) through++;
   const mean = spans.reduce((n, s) => n + s.p, 0) / spans.length;
@@ -161,7 +164,7 @@ function partiesBySpans(c: Candidate): ValueFinding[] {
 }
 
 /** Every value of the topic's type in the candidate sentence, as generic findings. */
-export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
+export function genericFindings(topic: KeyTopic, c: Candidate, ctx?: FinderContext): ValueFinding[] {
   const t = c.sentence.text;
   switch (topic) {
     case 'agreement_date':
@@ -175,7 +178,7 @@ export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
       return jurisdictions(t);
     case 'parties': {
       const found = parties(c);
-      return [...found, ...partiesBySpans(c).filter((s) => !found.some((f) => sameValue(f, s)))];
+      return [...found, ...partiesBySpans(c, ctx).filter((s) => !found.some((f) => sameValue(f, s)))];
     }
     default:
       return [];
@@ -188,7 +191,7 @@ const sameValue = (a: Finding, b: Finding) => a.value.type === b.value.type && a
 export function keyTermFindings(topic: KeyTopic, c: Candidate, ctx: FinderContext, withGeneric = rankerUsesGenericCandidates(topic)): ValueFinding[] {
   const finding = findKeyTerm(topic, c, ctx);
   if (!withGeneric) return finding ? [finding] : [];
-  const generic = genericFindings(topic, c)
+  const generic = genericFindings(topic, c, ctx)
     .filter((g) => !finding || !sameValue(g, finding))
     .map((g) => ({ ...g, besideFinder: !!finding }));
   return finding ? [finding, ...generic] : generic;
