@@ -84,6 +84,11 @@ const cleanRole = (term: string) =>
     .replace(/^the\s+/i, '')
     .replace(/[.,]$/, '');
 
+const suffixes = String.raw`(?:Inc|INC|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co|CO|GmbH|GMBH|AG|S\.A|SA|S\.p\.A|N\.V|B\.V|plc|PLC|L\.P|LP|LLP|N\.A|Pte|PTE|Pty|S\.A\.S|S\.L|AB|A\/S|S\.R\.L|S\/A)\b\.?`;
+const companySuffix = new RegExp(String.raw`(?<![\w&'’.@/-])${suffixes}`, 'g');
+/** Words (each taken whole) up to a company suffix that ends the text: "Acme Widgets, Inc.". */
+const suffixRun = new RegExp(String.raw`(?<![\w&'’.@/-])((?:[A-Za-z0-9](?=([\w&'’.@/-]*))\2,?\s+(?:(?:of|and|&|de|du|for|the)\s+)?){0,7}${suffixes})$`);
+
 /** Defined terms of things, not parties. */
 const thingTerm =
   /\b(date|agreement|amendment|contract|lease|term|products?|services?|territory|price|fees?|shares?|securities|software|property|premises|plan|act|program|website|network|offering|exchange)\b/i;
@@ -101,7 +106,7 @@ function nameWords(name: string): string[] {
 
 function cutName(raw: string): string {
   const lead = raw.replace(/^[\s"“”'‘’,.-]+/, '');
-  const at = lead.slice(1).search(descriptionStart);
+  const at = lead.slice(1, 140).search(descriptionStart);
   let s = at >= 0 ? lead.slice(0, at + 1) : lead.slice(0, 120);
   s = s.replace(/[\s,;:.(-]+$/, (m) => (/^\./.test(m) ? '.' : '')).replace(/\s+$/, '');
   return s;
@@ -142,7 +147,8 @@ export function partySpans(text: string): PartySpan[] {
         out.push({ name: role, role, gap, blank: true, start: at, end: at + b[0].length, source: 'opening', opener: open });
       continue;
     }
-    if (!/^[A-Za-z0-9]/.test(rest)) continue;
+    // Names start with a capital or a digit; a lower-case one is a web name ("e-centives", "drkoop.com").
+    if (!/^(?:[A-Z0-9]|[a-z]+[-.@\d])/.test(rest)) continue;
     const name = cutName(rest);
     if (!name) continue;
     add(at, at + name.length, 'opening', open);
@@ -164,14 +170,17 @@ export function partySpans(text: string): PartySpan[] {
     const start = m.index + m[0].indexOf(m[1]!);
     add(start, start + m[1]!.replace(/[,.]$/, (c) => (c === '.' ? '.' : '')).length, 'term', 'term');
   }
-  // A run of capitalised words ending in a company suffix.
-  for (const m of text.matchAll(
-    /((?:[A-Za-z0-9][\w&'’.@/-]*,?\s+(?:(?:of|and|&|de|du|for|the)\s+)?){0,7}(?:Inc|INC|Incorporated|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|Company|COMPANY|Co|CO|GmbH|GMBH|AG|S\.A|SA|S\.p\.A|N\.V|B\.V|plc|PLC|L\.P|LP|LLP|N\.A|Pte|PTE|Pty|S\.A\.S|S\.L|AB|A\/S|S\.R\.L|S\/A)\b\.?)/g,
-  )) {
+  // A run of capitalised words ending in a company suffix: found from each suffix, read back over at most 130
+  // characters (a scan of the whole text for runs is what made this slow).
+  for (const m of text.matchAll(companySuffix)) {
+    const end = m.index + m[0].length;
+    let from = Math.max(0, m.index - 130);
+    if (from > 0) from = text.indexOf(' ', from) + 1 || m.index;
+    const run = suffixRun.exec(text.slice(from, end));
+    if (!run) continue;
     // Start at the first capitalised word (or a name written lower case before its suffix: "e-centives, Inc.").
-    const lead = /^(?:(?:[a-z]+|and|And|AND|between|Between|BETWEEN|by|By|BY)\s+)+/.exec(m[1]!);
-    const start = m.index + (lead ? lead[0].length : 0);
-    add(start, m.index + m[1]!.length, 'suffix', 'suffix');
+    const lead = /^(?:(?:[a-z]+|and|And|AND|between|Between|BETWEEN|by|By|BY)\s+)+/.exec(run[1]!);
+    add(from + run.index + (lead ? lead[0].length : 0), end, 'suffix', 'suffix');
   }
   return out.sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -216,7 +225,7 @@ export function spanFeatures(text: string, s: PartySpan, offset = 0): Map<string
   if (/\d{3,}/.test(s.name) && !/^\d/.test(s.name)) add('number');
   // A contents line ("DEFINITIONS........3", "Confidentiality 9 14") or a pair of defined terms ("Buyer and Seller").
   if (/\.{3,}|\s\d{1,3}(?:\s+\d{1,3})*$/.test(s.name)) add('contents');
-  if (new RegExp(`^(?:(?:the|and|or|&|each|both|${roleNames})\\b[\\s,]*)+$`, 'i').test(s.name)) add('rolewords');
+  if (!s.blank && new RegExp(`^(?:(?:the|and|or|&|each|both|${roleNames})\\b[\\s,]*)+$`, 'i').test(s.name)) add('rolewords');
   if (/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s.name)) add('month');
   // Its defined term.
   if (s.role) {
