@@ -25,10 +25,10 @@ import { defaultFit, fit, type Sample } from './logistic.js';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const WEIGHTS_FILE = join(repoRoot, 'server/modules/answers/offline/party-span-weights.json');
 const FOLDS = 5;
-const L2_GRID = [3e-4, 1e-3, 3e-3];
+const L2_GRID = [1e-4, 3e-4, 1e-3, 3e-3];
 /** Floors for the first two parties and thresholds for more, tried in pairs (threshold >= floor). */
 const FLOORS = [0.05, 0.1, 0.15, 0.2, 0.3];
-const THRESHOLDS = [0.2, 0.3, 0.4, 0.5, 0.6];
+const THRESHOLDS = [0.1, 0.15, 0.2, 0.3, 0.4, 0.5, 0.6];
 /** A context word ("prev:between", "next:a") is a feature only when this many training contracts have it. */
 const MIN_CONTRACTS = 10;
 
@@ -72,7 +72,7 @@ function loadDocs(dir: string): Doc[] {
     // Spans are learnt from the whole opening (a preamble split over two passages still shows both parties whole);
     // the reading is judged passage by passage, as the product reads.
     const opening = data.txt(kt.document).slice(0, SPAN_OPENING);
-    const samples = (process.argv.includes('--passages') ? windows : [{ text: opening, offset: 0 }]).flatMap(({ text, offset }) =>
+    const samples = [{ text: opening, offset: 0 }].flatMap(({ text, offset }) =>
       partySpans(text).map((s) => {
         const dense = spanFeatures(text, s, offset);
         dense.set(positionFeature(s.start), 1);

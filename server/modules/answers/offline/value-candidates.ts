@@ -2,8 +2,9 @@
  * Generic key-term candidates (decision 0020, addendum): besides what the hand-written finders propose, every value
  * of the topic's type found in a candidate sentence: every complete date for the dates, every duration for renewal
  * terms and notice periods, every jurisdiction a sentence names for the governing law, the organisations and people
- * a preamble names for the parties. They carry no bonus and are marked `generic`, so the learned ranker
- * (ranker/features.ts) knows where they came from and learns from cuad-train which of them answer.
+ * a preamble names for the parties, and the parties the fitted span reader (party-spans.ts) reads in the opening.
+ * They are marked `generic`, so the learned ranker (ranker/features.ts) knows where they came from and learns from
+ * cuad-train which of them answer; they carry no bonus, but for the span reader's (its confidence, noted 'span-model').
  */
 import type { Candidate } from './candidates.js';
 import { findDurations } from './extract-amounts.js';
