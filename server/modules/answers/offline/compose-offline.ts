@@ -113,6 +113,13 @@ export function finderContext(candidates: Candidate[]): FinderContext {
   const cache = new Map<string, (FoundDate & { from: Candidate }) | null>();
   const dated = new Map<string, FoundDate | null>();
   return {
+    followingText(c) {
+      // Chunks of a document are separated by a few characters at most (a paragraph break).
+      const next = candidates.find(
+        (o) => o.passage.documentId === c.passage.documentId && o.passage.charStart > c.passage.charEnd - 1 && o.passage.charStart <= c.passage.charEnd + 12,
+      );
+      return next ? next.passage.text : null;
+    },
     agreementDate(documentId) {
       if (!dated.has(documentId)) {
         let best: { d: FoundDate; score: number } | null = null;

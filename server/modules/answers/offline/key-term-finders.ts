@@ -31,6 +31,8 @@ export interface FinderContext {
   anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The agreement's own date (preamble), for "effective as of the date first written above". */
   agreementDate: (documentId: string) => FoundDate | null;
+  /** The text of the document that directly follows a candidate's passage, when search returned that passage too. */
+  followingText?: (c: Candidate) => string | null;
 }
 
 /** Near the start of the document: preambles name the parties and the date. */

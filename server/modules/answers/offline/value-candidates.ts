@@ -2,8 +2,9 @@
  * Generic key-term candidates (decision 0020, addendum): besides what the hand-written finders propose, every value
  * of the topic's type found in a candidate sentence: every complete date for the dates, every duration for renewal
  * terms and notice periods, every jurisdiction a sentence names for the governing law, the organisations and people
- * a preamble names for the parties. They carry no bonus and are marked `generic`, so the learned ranker
- * (ranker/features.ts) knows where they came from and learns from cuad-train which of them answer.
+ * a preamble names for the parties, and the parties the fitted span reader (party-spans.ts) reads in the opening.
+ * They are marked `generic`, so the learned ranker (ranker/features.ts) knows where they came from and learns from
+ * cuad-train which of them answer; they carry no bonus, but for the span reader's (its confidence, noted 'span-model').
  */
 import type { Candidate } from './candidates.js';
 import { findDurations } from './extract-amounts.js';
@@ -12,6 +13,7 @@ import { normalizeJurisdiction } from './extract-places.js';
 import { JURISDICTION_NAMES } from './jurisdiction-names.js';
 import { dateValue, durationValue, findKeyTerm, joinNames, type FinderContext, type Finding } from './key-term-finders.js';
 import type { KeyTopic } from './question-kind.js';
+import { choosePartySpans, scorePartySpans, type ScoredPartySpan } from './party-spans.js';
 import { squash } from './text.js';
 import { rankerUsesGenericCandidates } from '../ranker/score.js';
 
@@ -116,8 +118,54 @@ function parties(c: Candidate): ValueFinding[] {
   ];
 }
 
+/** How far into a document the party-span reader looks for the preamble (its model was fitted on such openings). */
+export const SPAN_OPENING = 2500;
+/** The span reader's scored spans per passage: scored once, whichever of its sentences asks. */
+const spanReads = new WeakMap<object, ScoredPartySpan[]>();
+
+/**
+ * The parties the fitted span reader (party-spans.ts) finds in a passage of the document's opening from this
+ * sentence on, when the first of them is in this sentence. Marked `span-model` so the ranker tells it from the other generic
+ * proposals; its bonus is how sure the span model is of the names (their mean probability).
+ */
+function partiesBySpans(c: Candidate, ctx?: FinderContext): ValueFinding[] {
+  if (c.passage.charStart >= SPAN_OPENING) return [];
+  let scored = spanReads.get(c.passage);
+  if (!scored) {
+    // A preamble can run on into the next passage: read on into it (the names found there are named, the
+    // citation stays in this passage).
+    const next = ctx?.followingText?.(c);
+    scored = scorePartySpans(next ? `${c.passage.text}\n${next}` : c.passage.text, c.passage.charStart);
+    spanReads.set(c.passage, scored);
+  }
+  const spans = choosePartySpans(scored, c.sentence.start);
+  const first = spans[0];
+  if (!first || first.start < c.sentence.start || first.start >= c.sentence.end) return [];
+  const names = spans.map((s) => s.name);
+  const lastEnd = Math.min(c.passage.text.length, Math.max(...spans.map((s) => s.end)));
+  let through = c.index;
+  while (through + 1 < c.siblings.length && c.siblings[through + 1]!.start < lastEnd) through++;
+  const mean = spans.reduce((n, s) => n + s.p, 0) / spans.length;
+  return [
+    {
+      value: { type: 'parties', names, roles: spans.map((s) => s.role), normalized: names.join('; ') },
+      phrase: joinNames(
+        spans.map((s) =>
+          s.blank ? `${s.name} (name not given)` : s.role && s.role.toLowerCase() !== s.name.toLowerCase() ? `${s.name} (“${s.role}”)` : s.name,
+        ),
+      ),
+      bonus: Math.round(mean * 100) / 100,
+      note: 'span-model',
+      generic: true,
+      at: first.start - c.sentence.start,
+      end: first.end - c.sentence.start,
+      throughSentence: through,
+    },
+  ];
+}
+
 /** Every value of the topic's type in the candidate sentence, as generic findings. */
-export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
+export function genericFindings(topic: KeyTopic, c: Candidate, ctx?: FinderContext): ValueFinding[] {
   const t = c.sentence.text;
   switch (topic) {
     case 'agreement_date':
@@ -129,8 +177,10 @@ export function genericFindings(topic: KeyTopic, c: Candidate): ValueFinding[] {
       return durations(t);
     case 'governing_law':
       return jurisdictions(t);
-    case 'parties':
-      return parties(c);
+    case 'parties': {
+      const found = parties(c);
+      return [...found, ...partiesBySpans(c, ctx).filter((s) => !found.some((f) => sameValue(f, s)))];
+    }
     default:
       return [];
   }
@@ -142,7 +192,7 @@ const sameValue = (a: Finding, b: Finding) => a.value.type === b.value.type && a
 export function keyTermFindings(topic: KeyTopic, c: Candidate, ctx: FinderContext, withGeneric = rankerUsesGenericCandidates(topic)): ValueFinding[] {
   const finding = findKeyTerm(topic, c, ctx);
   if (!withGeneric) return finding ? [finding] : [];
-  const generic = genericFindings(topic, c)
+  const generic = genericFindings(topic, c, ctx)
     .filter((g) => !finding || !sameValue(g, finding))
     .map((g) => ({ ...g, besideFinder: !!finding }));
   return finding ? [finding, ...generic] : generic;
