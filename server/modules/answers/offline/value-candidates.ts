@@ -130,6 +130,9 @@ const spanReads = new WeakMap<object, ScoredPartySpan[]>();
  */
 function partiesBySpans(c: Candidate, ctx?: FinderContext): ValueFinding[] {
   if (c.passage.charStart >= SPAN_OPENING) return [];
+  // A signature block is no opening, however short the document: its labels ("Witness", "Name") are no parties.
+  if (/\bin\s+witness\s+where(?:of|fore)\b/i.test(c.passage.text.slice(0, c.sentence.end)) || /\bBy\s*:[\s\S]*\b(?:Name|Title)\s*:/.test(c.sentence.text))
+    return [];
   let scored = spanReads.get(c.passage);
   if (!scored) {
     // A preamble can run on into the next passage: read on into it (the names found there are named, the
