@@ -5,7 +5,7 @@
 import type { AnswerValue } from './answer-value.js';
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
-import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, type FoundDate } from './extract-dates.js';
+import { addToDate, findDates, isCompleteDate, isoDate, longDate, ordinalDays, shortDate, type FoundDate } from './extract-dates.js';
 import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
@@ -29,8 +29,10 @@ export interface Finding {
 export interface FinderContext {
   /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms, with the sentence stating it. */
   anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
-  /** The agreement's own date (preamble), for "effective as of the date first written above". */
-  agreementDate: (documentId: string) => FoundDate | null;
+  /** The agreement's own date (preamble), for "effective as of the date first written above", with the sentence stating it. */
+  agreementDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
+  effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
 }
 
 /** Near the start of the document: preambles name the parties and the date. */
@@ -39,7 +41,7 @@ function preambleWeight(c: Candidate): number {
   return at < 1500 ? 1 : at < 4000 ? 0.5 : 0;
 }
 
-export function dateValue(d: FoundDate | { year: number; month: number; day: number }): AnswerValue {
+export function dateValue(d: Pick<FoundDate, 'year' | 'month' | 'day'>): AnswerValue {
   const full = { year: d.year, month: d.month, day: d.day };
   return { type: 'date', iso: isoDate(full), year: full.year, month: full.month, day: full.day, normalized: shortDate(full) };
 }
@@ -76,7 +78,7 @@ function ownDates(text: string): FoundDate[] {
 
 function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
-  if (/^\W*(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
+  if (/^\W*(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
   const d = dates[0]!;
@@ -102,11 +104,48 @@ function findAgreementDate(c: Candidate): Finding | null {
   return { value: dateValue(d), phrase: longDate(d), bonus };
 }
 
+/**
+ * The agreement's own date, by the ways contracts refer to it: "the date first above written", "the day and year first
+ * above written", "the first date above written", "the date first set forth above", "the date hereof", "the date of
+ * this Agreement".
+ */
+export const ownDateReference =
+  /\b(?:(?:date|day(?:\s+and\s+year)?)\s+(?:first\s+)?(?:above\s+|herein\s+)?(?:written|set\s+forth|stated|listed|mentioned|shown|indicated)(?:\s+(?:above|herein))?(?!\s+below)|first\s+date\s+(?:above\s+)?(?:written|set\s+forth)(?:\s+above)?|date\s+hereof|date\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment))\b/i;
+/** The agreement's signing as the start: "upon execution of this document", "on the date it is signed by both Parties". */
+const signingReference =
+  /\b(?:upon|on|from|as\s+of|at|when|with)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:its\s+|their\s+|the\s+)?(?:full\s+|mutual\s+|final\s+|last\s+)?(?:execution|signature|signing)\b|(?:date\s+(?:(?:on\s+which|when|that)\s+)?)?(?:it|this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract))\s+(?:is|has\s+been)\s+(?:duly\s+)?(?:signed|executed)\b|(?:it\s+is\s+|being\s+)?signed\s+by\s+(?:both|all|each)\b)/i;
+/** The agreement or its term is what starts: "This Agreement shall ...", "The term of this Agreement will ...", "It ...". */
+const agreementStarts =
+  /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?term\b(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?\s+(?:shall|will|is|commences?|begins?))\b/i;
+/** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
+const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;
+
 const effectiveCue = /\beffective(\s?date)?\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
 
 /** "effective as of the date first written above", "effective from the date hereof". */
 const effectiveByReference =
   /\beffective\s+(as\s+of|from|on)\s+[^.;]{0,60}\b(date first (above |set forth |written |stated )*(written|set forth|stated)( above)?|date hereof|date of this (agreement|contract|lease))\b|\b(date first (above )?(written|set forth)( above)?|date hereof)\b[^.;]{0,40}\(?[“"]?effective date|\beffective date["”]?\s+(means|shall mean|is)\s+the\s+(date hereof|date of (this|the) (agreement|contract|lease)|date first (above )?(written|set forth)( above)?)\b/i;
+
+/** The sentence starts the agreement (or defines its effective or commencement date) on the agreement's own date. */
+export function startsOnOwnDate(t: string): boolean {
+  if (effectiveByReference.test(t)) return true;
+  const ref = ownDateReference.exec(t);
+  if (!ref) return false;
+  const before = t.slice(Math.max(0, ref.index - 100), ref.index);
+  // "This Agreement shall become effective on the date first above written", "The Term shall begin on the date hereof"
+  // (not "the Standstill Period commencing on the date hereof", nor another agreement "effective as of the date hereof").
+  if (startCue.test(before) && /\b(?:as\s+of|on|from|upon|with|at)\s+(?:the\s+)?$/i.test(before) && agreementStarts.test(before)) return true;
+  // '"Effective Date" means the date first written above', 'Commencement Date means the date of this Agreement'.
+  return /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s+(?:the\s+)?$/i.test(before);
+}
+
+/** The sentence starts the agreement on its signing ("effective upon execution", "commences when signed by both"). */
+export function startsOnSigning(t: string): boolean {
+  const ref = signingReference.exec(t);
+  if (!ref) return false;
+ const before = t.slice(Math.max(0, ref.index - 80), ref.index);
+  return (startCue.test(before) && agreementStarts.test(before)) || /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s*$/i.test(before);
+}
 
 function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
@@ -122,8 +161,11 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   if (defersDefinition(t, 'Effective Date')) return null;
   const dates = ownDates(t);
   if (!dates.length) {
-    const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' };
+    const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
+    if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
+    // "This Agreement commences upon execution": the signing, which the agreement's own date usually records.
+    const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
+    if (signed) return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
     // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
     if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
       return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
@@ -153,7 +195,11 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   return null;
 }
 
-const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const cardinals = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const anniversaryRe = new RegExp(
+  `\\b\\[?(${ordinalDays.join('|')}|${cardinals.join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\]?\\s*(?:\\(\\s*\\d{1,2}\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s*\\)\\s*)?(?:-?\\s*years?\\s+)?anniversary\\s+(?:date\\s+)?of\\s+(?:the\\s+)?`,
+  'i',
+);
 /** References to the agreement's own start, from which a term can be counted. */
 const ownStart =
   /\b(effective date|commencement date|execution|signing|signature|date (hereof|of (this|the) (agreement|contract|lease))|date (first )?(written|set forth|stated) above|date first above written|date of execution)\b/i;
@@ -205,25 +251,39 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
     }
   }
-  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined =>
-    dates.find(
+  // The start the term counts from: a date the sentence gives, the agreement's own date when the sentence counts
+  // from it ("five years from the date hereof", "commences upon execution"), else the agreement's start.
+  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined => {
+    const stated = dates.find(
       (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),
-    ) ?? ctx.anchorDate(c.passage.documentId);
+    );
+    if (stated) return stated;
+    const doc = c.passage.documentId;
+    const own = (startsOnOwnDate(t) || startsOnSigning(t) || countsFromOwnDate.test(t)) && !/\b(?:effective|commencement)\s+date\b/i.test(t) ? ctx.agreementDate(doc) : null;
+    return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
+  };
   const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {
     const start = startDate();
+    const from = start?.from && start.from !== c ? { alsoCite: start.from } : {};
     if (start && isCompleteDate(start)) {
       const end = addToDate(start, amount, unit);
-      const from = start.from && start.from !== c ? { alsoCite: start.from } : {};
       return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}`, ...from };
+    }
+    // A start filled in only in part (a form's "____ __, 2015"): the end is known as far as the start is.
+    const partial = start ? addToPartialDate(start, amount, unit) : null;
+    if (partial) {
+      return { value: dateValue(partial), phrase: partialPhrase(partial), bonus: 1.0 + weight, note: `${phrase} from ${longDate(start!)}`, ...from };
     }
     const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
     return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: FROM_THE_START };
   };
   // "the first anniversary of the Effective Date"
-  const anniversary = new RegExp(`\\b(${ordinals.join('|')}|\\d+(?:st|nd|rd|th))\\s+anniversary\\s+of\\s+(?:the\\s+)?`, 'i').exec(t);
-  if (anniversary && ownStart.test(t.slice(anniversary.index, anniversary.index + 120))) {
+  // "the fifth (5th) anniversary", "the [third] anniversary", "the four (4) year anniversary", "5th anniversary date".
+  const anniversary = anniversaryRe.exec(t);
+  const anniversaryOf = anniversary ? t.slice(anniversary.index + anniversary[0].length, anniversary.index + anniversary[0].length + 120) : '';
+  if (anniversary && (ownStart.test(anniversaryOf) || /^(?:the\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)\b/i.test(anniversaryOf))) {
     const word = anniversary[1]!.toLowerCase();
-    const n = ordinals.indexOf(word) + 1 || parseInt(word, 10);
+    const n = ordinalDays.indexOf(word) + 1 || cardinals.indexOf(word) + 1 || parseInt(word, 10);
     return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`);
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
@@ -271,6 +331,25 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.6, note: 'term-clause' };
   }
   return null;
+}
+
+/** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */
+const countsFromOwnDate = new RegExp(
+  `\\b(?:from|after|following|of)\\s+(?:the\\s+)?(?:${ownDateReference.source.slice(2, -2)}|(?:date\\s+of\\s+)?(?:its\\s+|the\\s+)?(?:execution|signing|signature)\\b)`,
+  'i',
+);
+
+/** Years (or months, when the month is known) added to a date known only in part; null when the result is not known. */
+function addToPartialDate(d: Pick<FoundDate, 'year' | 'month' | 'day'>, amount: number, unit: FoundDuration['unit']) {
+  if (d.year === null) return null;
+  if (d.month === null) return unit === 'year' ? { year: d.year + amount, month: null, day: null } : null;
+  if (unit !== 'year' && unit !== 'month') return null;
+  const months = d.month - 1 + (unit === 'year' ? 12 * amount : amount);
+  return { year: d.year + Math.floor(months / 12), month: (months % 12) + 1, day: null };
+}
+
+function partialPhrase(d: { year: number; month: number | null }): string {
+  return d.month === null ? `a day in ${d.year}` : `a day in ${longDate({ year: d.year, month: d.month, day: null })}`;
 }
 
 /** The note of a term length counted from the agreement's own start, whose date the passages did not give. */
