@@ -76,13 +76,18 @@ function ownDates(text: string): FoundDate[] {
   });
 }
 
+/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
+const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
+
 function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
   if (/^\W*(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
-  const d = dates[0]!;
   const t = c.sentence.text;
+  // The date the agreement is dated by ("... scheduled for April 22, 2000, and this Agreement dated as of April 14,
+  // 2000"; a header's "May 04, 2017" before "entered into as of the 26th day of May, 2017"), else the first.
+  const d = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start))) ?? dates[0]!;
   const selfReference =
     /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
     // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
