@@ -1,0 +1,87 @@
+/**
+ * Effective dates and term ends stated through another date: the agreement's own date ("the day and year first above
+ * written", "the date hereof"), its signing, an anniversary written with its figure, and a start filled in only in
+ * part. The phrasings are written for these tests; each is checked at the finders, as the ranker sees them.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildCandidates } from './candidates.js';
+import { finderContext } from './compose-offline.js';
+import { hitsFromPages } from './fixtures.js';
+import { findKeyTerm, startsOnOwnDate, startsOnSigning } from './key-term-finders.js';
+import { analyzeQuestion, type KeyTopic } from './question-kind.js';
+
+const questions: Partial<Record<KeyTopic, string>> = {
+  effective_date: 'What is the effective date of this agreement?',
+  expiration: 'When does this agreement expire?',
+};
+
+/** Every value the topic's finder reads in the document's sentences, with the finder's note. */
+function findings(topic: 'effective_date' | 'expiration', pages: string[]) {
+  const candidates = buildCandidates(analyzeQuestion(questions[topic]!), hitsFromPages(pages, { documentId: 'doc-1' }));
+  const ctx = finderContext(candidates);
+  return candidates.flatMap((c) => {
+    const f = findKeyTerm(topic, c, ctx);
+    return f ? [{ value: f.value.normalized, note: f.note ?? null, sentence: c.sentence.text }] : [];
+  });
+}
+
+const preamble =
+  'SERVICES AGREEMENT\n\nThis Services Agreement is made and entered into as of the 14th day of March, 2016, by and between Harbor Analytics Inc. ("Harbor") and Lindqvist Freight AB ("Lindqvist").';
+
+describe('dates stated by reference to the agreement itself', () => {
+  it('reads a start on the agreement’s own date, but not another period or document starting then', () => {
+    expect(startsOnOwnDate('This Agreement shall take effect as of the day and year first above written.')).toBe(true);
+    expect(startsOnOwnDate('The term of this Agreement shall begin on the date hereof and run for two years.')).toBe(true);
+    expect(startsOnOwnDate('"Commencement Date" means the date of this Agreement;')).toBe(true);
+    expect(startsOnOwnDate('"Lock-Up Period" means the period commencing on the date of this Agreement and ending on the Closing.')).toBe(false);
+    expect(startsOnSigning('This Agreement commences upon signature by both parties.')).toBe(true);
+    expect(startsOnSigning('This contract shall take effect on the date it is signed by both Parties.')).toBe(true);
+    expect(startsOnSigning('Each party shall deliver its signature page upon execution.')).toBe(false);
+  });
+
+  it('gives the effective date as the agreement’s date when the agreement starts on it', () => {
+    const found = findings('effective_date', [`${preamble}\n\n1. TERM\n\nThis Agreement shall become effective as of the day and year first above written.`]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/14/16', note: 'the date the agreement is dated' }));
+  });
+
+  it('counts a term from the agreement’s date when the term starts on it', () => {
+    const found = findings('expiration', [
+      `${preamble}\n\n1. TERM\n\nThis Agreement commences on the date first written above and shall remain in force for a period of three (3) years.`,
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/14/19' }));
+  });
+
+  it('reads an anniversary written with its figure, or as a number of years', () => {
+    for (const clause of [
+      'The term of this Agreement shall commence on the Effective Date and continue until the fourth (4t h) anniversary of the Effective Date.',
+      'This Agreement remains in effect until the two (2) year anniversary of the Effective Date.',
+    ]) {
+      const found = findings('expiration', [
+        'SUPPLY AGREEMENT\n\nThis Supply Agreement is effective as of June 1, 2020 (the "Effective Date") between Norrland Mills Oy and Tallow & Pine LLC.',
+        `2. TERM\n\n${clause}`,
+      ]);
+      const years = /fourth/.test(clause) ? 4 : 2;
+      expect(found).toContainEqual(expect.objectContaining({ value: `6/1/${20 + years}` }));
+    }
+  });
+
+  it('gives the end as far as a start filled in only in part is known', () => {
+    const found = findings('expiration', [
+      'LICENSE AGREEMENT\n\nThis License Agreement is dated as of __________, 2018 (the "Effective Date") between Corvid Media Ltd. and Elm Street Pictures LLC.',
+      '3. TERM\n\nThe Term of this Agreement shall commence on the Effective Date and continue for fifteen (15) years, unless terminated earlier.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '[]/[]/2033' }));
+  });
+
+  it('reads a term in full calendar months and a term with no end', () => {
+    const months = findings('expiration', [
+      'RESELLER AGREEMENT\n\nThis Reseller Agreement is effective as of September 9, 2021 (the "Effective Date") between Brightline Tools GmbH and Cobalt Retail Inc.',
+      '9. TERM\n\nThis Agreement shall commence on the Effective Date and shall continue for a period of eighteen (18) full calendar months.',
+    ]);
+    expect(months).toContainEqual(expect.objectContaining({ value: '3/9/23' }));
+    const open = findings('expiration', [
+      'AGENCY AGREEMENT\n\n4. TERM\n\nThis Agreement will commence on the Effective Date and will continue until its termination under Section 9.',
+    ]);
+    expect(open).toContainEqual(expect.objectContaining({ value: 'perpetual' }));
+  });
+});
