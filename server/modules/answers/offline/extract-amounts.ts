@@ -188,7 +188,9 @@ export function findDurations(text: string): FoundDuration[] {
     });
   };
   // thirty (30) days / thirty (30) day / five (5) years / twelve (12) full calendar months
-  for (const m of text.matchAll(new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`, 'gi'))) {
+  for (const m of text.matchAll(
+    new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`, 'gi'),
+  )) {
     push(m.index!, m.index! + m[0].length, +m[2]!, m[3]!);
   }
   // (30) days without the words, 30 days, 30-day, 12 months

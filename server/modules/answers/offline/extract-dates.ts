@@ -85,7 +85,10 @@ function ordinalDay(word: string): number {
 const patterns: Pattern[] = [
   // the first day of July, 2017 / twenty-first day of March 2001
   {
-    re: new RegExp(`\\b${ordinalDayRe}(?:\\s*\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)?\\s*\\))?\\s+day\\s+of\\s+${dashes}${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),
+    re: new RegExp(
+      `\\b${ordinalDayRe}(?:\\s*\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)?\\s*\\))?\\s+day\\s+of\\s+${dashes}${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`,
+      'gi',
+    ),
     read: (m) => [+m[3]!, monthIndex(m[2]!), ordinalDay(m[1]!)],
   },
   // the 5th day of January, 2021 / 20 day of November, 1995 / 20 March day of 1998

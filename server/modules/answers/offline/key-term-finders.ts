@@ -148,8 +148,11 @@ export function startsOnOwnDate(t: string): boolean {
 export function startsOnSigning(t: string): boolean {
   const ref = signingReference.exec(t);
   if (!ref) return false;
- const before = t.slice(Math.max(0, ref.index - 80), ref.index);
-  return (startCue.test(before) && agreementStarts.test(before)) || /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s*$/i.test(before);
+  const before = t.slice(Math.max(0, ref.index - 80), ref.index);
+  return (
+    (startCue.test(before) && agreementStarts.test(before)) ||
+    /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s*$/i.test(before)
+  );
 }
 
 function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
@@ -167,10 +170,12 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const dates = ownDates(t);
   if (!dates.length) {
     const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
+    if (d)
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
     // "This Agreement commences upon execution": the signing, which the agreement's own date usually records.
     const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (signed) return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
+    if (signed)
+      return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
     // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
     if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
       return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
@@ -200,7 +205,28 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   return null;
 }
 
-const cardinals = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const cardinals = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const anniversaryRe = new RegExp(
   `\\b\\[?(${ordinalDays.join('|')}|${cardinals.join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\]?\\s*(?:\\(\\s*\\d{1,2}\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s*\\)\\s*)?(?:-?\\s*years?\\s+)?anniversary\\s+(?:date\\s+)?of\\s+(?:the\\s+)?`,
   'i',
@@ -264,7 +290,10 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     );
     if (stated) return stated;
     const doc = c.passage.documentId;
-    const own = (startsOnOwnDate(t) || startsOnSigning(t) || countsFromOwnDate.test(t)) && !/\b(?:effective|commencement)\s+date\b/i.test(t) ? ctx.agreementDate(doc) : null;
+    const own =
+      (startsOnOwnDate(t) || startsOnSigning(t) || countsFromOwnDate.test(t)) && !/\b(?:effective|commencement)\s+date\b/i.test(t)
+        ? ctx.agreementDate(doc)
+        : null;
     return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
   };
   const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {

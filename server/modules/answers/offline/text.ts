@@ -106,7 +106,8 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
 }
 
-const monthName = /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/;
+const monthName =
+  /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/;
 const dateBeforeDot = new RegExp(`(?<![A-Za-z])${monthName.source}(?:\\s+\\d{1,2})?$`, 'i');
 
 /** A period typed inside a date ("March 18. 2021", "16 day of August. 2012"): the year follows, the sentence goes on. */
