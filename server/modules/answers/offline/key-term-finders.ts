@@ -115,13 +115,13 @@ function findAgreementDate(c: Candidate): Finding | null {
  * this Agreement".
  */
 export const ownDateReference =
-  /\b(?:(?:date|day(?:\s+and\s+year)?)\s+(?:first\s+)?(?:above\s+|herein\s+)?(?:written|set\s+forth|stated|listed|mentioned|shown|indicated)(?:\s+(?:above|herein))?(?!\s+below)|first\s+date\s+(?:above\s+)?(?:written|set\s+forth)(?:\s+above)?|date\s+hereof|date\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment))\b/i;
+  /\b(?:(?:date|day)(?:\s+and\s+year)?\s+(?:first\s+)?(?:above\s+|herein\s+)?(?:written|set\s+forth|stated|listed|mentioned|shown|indicated)(?:\s+(?:above|herein))?(?!\s+below)|first\s+date\s+(?:above\s+)?(?:written|set\s+forth)(?:\s+above)?|date\s+hereof|date\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment))\b/i;
 /** The agreement's signing as the start: "upon execution of this document", "on the date it is signed by both Parties". */
 const signingReference =
   /\b(?:upon|on|from|as\s+of|at|when|with)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:its\s+|their\s+|the\s+)?(?:full\s+|mutual\s+|final\s+|last\s+)?(?:execution|signature|signing)\b|(?:date\s+(?:(?:on\s+which|when|that)\s+)?)?(?:it|this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract))\s+(?:is|has\s+been)\s+(?:duly\s+)?(?:signed|executed)\b|(?:it\s+is\s+|being\s+)?signed\s+by\s+(?:both|all|each)\b)/i;
 /** The agreement or its term is what starts: "This Agreement shall ...", "The term of this Agreement will ...", "It ...". */
 const agreementStarts =
-  /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?term\b(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?\s+(?:shall|will|is|commences?|begins?))\b/i;
+  /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?["“]?term["”]?(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?(?:\s*\([^)]{0,30}\))?\s+(?:shall|will|is|commences?|begins?))\b/i;
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
 const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;
 
