@@ -45,8 +45,14 @@ export const GENERIC_TOPICS = new Set<KeyTopic>(['parties', 'renewal_notice', 'g
 const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
 /** search.sql.ts PREAMBLE_QUERIES as lexemes: every group must have one of its words in the chunk. */
 const PREAMBLE_QUERIES = [
-  [['agreement', 'lease', 'contract'], ['made', 'entered']],
-  [['agreement', 'lease', 'contract'], ['effective', 'dated']],
+  [
+    ['agreement', 'lease', 'contract'],
+    ['made', 'entered'],
+  ],
+  [
+    ['agreement', 'lease', 'contract'],
+    ['effective', 'dated'],
+  ],
 ].map((groups) => groups.map((words) => words.map(stem)));
 
 export interface CandidateRow {

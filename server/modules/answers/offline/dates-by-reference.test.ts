@@ -65,6 +65,16 @@ describe('dates stated by reference to the agreement itself', () => {
     }
   });
 
+  it('counts an anniversary of the agreement’s date from that date, and a term from the date signed from the agreement’s date', () => {
+    const found = findings('expiration', [
+      'MARKETING AGREEMENT\n\nThis Marketing Agreement is made as of October 3, 2011 between Quill & Ink Ltd. and Larkspur Media Inc.',
+      '2. TERM\n\nThe term of this Agreement will begin on November 1, 2011 and end on the second anniversary of the date of this Agreement.',
+      '3. SUPPORT\n\nThe support plan shall remain in effect for a four (4) year term from the date signed by both parties.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '10/3/13' }));
+    expect(found).toContainEqual(expect.objectContaining({ value: '10/3/15' }));
+  });
+
   it('gives the end as far as a start filled in only in part is known', () => {
     const found = findings('expiration', [
       'LICENSE AGREEMENT\n\nThis License Agreement is dated as of __________, 2018 (the "Effective Date") between Corvid Media Ltd. and Elm Street Pictures LLC.',

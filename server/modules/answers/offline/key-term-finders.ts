@@ -296,8 +296,10 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
         : null;
     return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
   };
-  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {
-    const start = startDate();
+  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string, fromOwnDate = false): Finding => {
+    // "end on the first anniversary of the date of this Agreement": the agreement's date, not the start the sentence gives.
+    const own = fromOwnDate ? ctx.agreementDate(c.passage.documentId) : null;
+    const start = own ?? startDate();
     const from = start?.from && start.from !== c ? { alsoCite: start.from } : {};
     if (start && isCompleteDate(start)) {
       const end = addToDate(start, amount, unit);
@@ -318,7 +320,8 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   if (anniversary && (ownStart.test(anniversaryOf) || /^(?:the\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)\b/i.test(anniversaryOf))) {
     const word = anniversary[1]!.toLowerCase();
     const n = ordinalDays.indexOf(word) + 1 || cardinals.indexOf(word) + 1 || parseInt(word, 10);
-    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`);
+    const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
+    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
@@ -340,6 +343,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const fromOwnStart =
       !from ||
       ownStart.test(from[3]!) ||
+      countsFromOwnDate.test(from[0]!) ||
       /^(the\s+)?date (hereof|of this)/i.test(from[3]!) ||
       (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
     if (fromOwnStart) return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
@@ -369,7 +373,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
 
 /** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */
 const countsFromOwnDate = new RegExp(
-  `\\b(?:from|after|following|of)\\s+(?:the\\s+)?(?:${ownDateReference.source.slice(2, -2)}|(?:date\\s+of\\s+)?(?:its\\s+|the\\s+)?(?:execution|signing|signature)\\b)`,
+  `\\b(?:from|after|following|of)\\s+(?:the\\s+)?(?:${ownDateReference.source.slice(2, -2)}|(?:date\\s+of\\s+)?(?:its\\s+|the\\s+)?(?:execution|signing|signature)\\b|date\\s+(?:(?:it|this\\s+(?:[\\w-]+\\s+){0,2}(?:agreement|contract))\\s+(?:is|was)\\s+)?(?:signed|executed)\\b)`,
   'i',
 );
 
