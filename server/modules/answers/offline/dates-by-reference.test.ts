@@ -11,12 +11,13 @@ import { findKeyTerm, startsOnOwnDate, startsOnSigning } from './key-term-finder
 import { analyzeQuestion, type KeyTopic } from './question-kind.js';
 
 const questions: Partial<Record<KeyTopic, string>> = {
+  agreement_date: 'What is the date of this agreement?',
   effective_date: 'What is the effective date of this agreement?',
   expiration: 'When does this agreement expire?',
 };
 
 /** Every value the topic's finder reads in the document's sentences, with the finder's note. */
-function findings(topic: 'effective_date' | 'expiration', pages: string[]) {
+function findings(topic: 'agreement_date' | 'effective_date' | 'expiration', pages: string[]) {
   const candidates = buildCandidates(analyzeQuestion(questions[topic]!), hitsFromPages(pages, { documentId: 'doc-1' }));
   const ctx = finderContext(candidates);
   return candidates.flatMap((c) => {
@@ -93,5 +94,17 @@ describe('dates stated by reference to the agreement itself', () => {
       'AGENCY AGREEMENT\n\n4. TERM\n\nThis Agreement will commence on the Effective Date and will continue until its termination under Section 9.',
     ]);
     expect(open).toContainEqual(expect.objectContaining({ value: 'perpetual' }));
+  });
+
+  it('dates the agreement by its own dating words, not by a recital or another agreement between the parties', () => {
+    const found = findings('agreement_date', [
+      'SERVICE AGREEMENT\n\nThis Service Agreement, following the pilot held on May 2, 2017, is entered into as of June 19, 2017 by Osprey Rail plc and Fenwick Tools Inc.',
+      '2) WHEREAS Osprey Rail plc and Fenwick Tools Inc. have entered into a Framework Agreement dated March 3, 2015;',
+      'The Pilot Agreement by and between Osprey Rail plc and Fenwick Tools Inc. dated as of April 4, 2016 is superseded by this Agreement.',
+    ]).map((f) => f.value);
+    expect(found).toContain('6/19/17');
+    expect(found).not.toContain('5/2/17');
+    expect(found).not.toContain('3/3/15');
+    expect(found).not.toContain('4/4/16');
   });
 });

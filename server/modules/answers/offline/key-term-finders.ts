@@ -69,7 +69,7 @@ function ownDates(text: string): FoundDate[] {
     if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
     // "that certain Supply Agreement dated", "a Unit Agreement (the "Unit Agreement") dated as of".
     const other =
-      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(
+      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?([^.;()]{0,30}|\s+(by\s+and\s+)?between\b[^;()]{0,80}?)\b(dated|of)\s*(as of\s*)?$/i.test(
         before,
       );
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
@@ -81,7 +81,7 @@ const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+
 
 function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
-  if (/^\W*(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
+  if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
   const t = c.sentence.text;
