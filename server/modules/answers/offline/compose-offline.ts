@@ -12,8 +12,8 @@ import type { AnswerValue } from './answer-value.js';
 import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
-import { longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, FROM_THE_START, type FinderContext, type Finding } from './key-term-finders.js';
+import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
+import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { answerFromTableRows } from './table-rows.js';
 import { keyTermFindings } from './value-candidates.js';
@@ -132,6 +132,18 @@ export function finderContext(candidates: Candidate[]): FinderContext {
   };
   const ctx: FinderContext = {
     agreementDate: memo((documentId) => best(documentId, findAgreementDate, false)),
+    signatureDate: memo((documentId) => {
+      let latest: Dated | null = null;
+      for (const c of candidates) {
+        if (c.passage.documentId !== documentId) continue;
+        const t = c.sentence.text;
+        for (const d of findDates(t)) {
+          if (!isCompleteDate(d) || !signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start))) continue;
+          if (!latest || isoDate(d)! > isoDate(latest)!) latest = { ...d, from: c };
+        }
+      }
+      return latest;
+    }),
     // The effective date as the passages state it, a reference to the agreement's own date followed.
     effectiveDate: memo((documentId) => best(documentId, (c) => findEffectiveDate(c, ctx), false)),
     // The start a term counts from: the effective date when one is stated with its day, else the agreement's own date.

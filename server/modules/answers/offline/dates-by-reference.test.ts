@@ -107,4 +107,12 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(found).not.toContain('3/3/15');
     expect(found).not.toContain('4/4/16');
   });
+
+  it('takes an effective date set by the last signature from the latest date the signature blocks give', () => {
+    const found = findings('effective_date', [
+      'CONSULTING AGREEMENT\n\nThis Consulting Agreement is effective as of the date of the last signature below (the "Effective Date") between Heron Labs Inc. and Dana Whitfield.',
+      'HERON LABS INC.\nBy: /s/ R. Osei\nDate: March 2, 2021\n\nDANA WHITFIELD\nBy: /s/ Dana Whitfield\nDate: March 9, 2021',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/9/21', note: 'signature' }));
+  });
 });

@@ -31,6 +31,8 @@ export interface FinderContext {
   anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The agreement's own date (preamble), for "effective as of the date first written above", with the sentence stating it. */
   agreementDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The latest date a signature block in the passages gives ("Date: December 11, 2009"), with its sentence. */
+  signatureDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
   effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
 }
@@ -122,6 +124,12 @@ const signingReference =
 /** The agreement or its term is what starts: "This Agreement shall ...", "The term of this Agreement will ...", "It ...". */
 const agreementStarts =
   /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?["“]?term["”]?(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?(?:\s*\([^)]{0,30}\))?\s+(?:shall|will|is|commences?|begins?))\b/i;
+/** A date set by the signatures: "the date of last signature", "the later of the dates ... signatures below", "the date noted below". */
+const signedBelow =
+  /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
+/** A signature block's date: "Date: December 11, 2009", "Dated: 5/11/2016". */
+export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
 const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;
 
@@ -173,6 +181,17 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     if (d)
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
     // "This Agreement commences upon execution": the signing, which the agreement's own date usually records.
+    // Set by the last signature ("the date of last signature", "the later of the dates shown by the signatures below",
+    // "as of the date noted below"): the latest date the signature blocks in the passages give.
+    const lastSigned = ctx?.signatureDate && signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t) ? ctx.signatureDate(c.passage.documentId) : null;
+    if (lastSigned)
+      return {
+        value: dateValue(lastSigned),
+        phrase: longDate(lastSigned),
+        bonus: 0.8,
+        note: 'signature',
+        ...(lastSigned.from !== c ? { alsoCite: lastSigned.from } : {}),
+      };
     const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
     if (signed)
       return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
