@@ -115,4 +115,13 @@ describe('dates stated by reference to the agreement itself', () => {
     ]);
     expect(found).toContainEqual(expect.objectContaining({ value: '3/9/21', note: 'signature' }));
   });
+
+  it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
+    const found = findings('agreement_date', [
+      'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',
+      ...Array.from({ length: 80 }, (_, i) => `${i + 2}. DELIVERY ${i + 1}\n\nSupplier shall deliver lot ${i + 1} within ten days of each order.`),
+      'PINE HOLLOW FARMS LLC By: /s/ J. Ruiz Name: J. Ruiz Title: Manager Date: August 14, 2019 GREENLEAF GROCERS INC. By: /s/ M. Cho Title: CEO Date: August 16, 2019',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '8/16/19', note: 'signature' }));
+  });
 });

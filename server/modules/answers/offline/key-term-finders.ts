@@ -97,7 +97,12 @@ function findAgreementDate(c: Candidate): Finding | null {
   // The execution line of a signature page: "IN WITNESS WHEREOF ... signed this Contract ... on November 8, 2002".
   const signedOn =
     /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
-  if (!preambleWeight(c) && !selfReference && !signedOn) return null;
+  if (!preambleWeight(c) && !selfReference && !signedOn) {
+    // A signature block's date ("By: /s/ ... Title: President  Date: October 2, 2017"): when the parties signed.
+    const signature = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? dates.filter((x) => signatureBlockDate.test(t.slice(Math.max(0, x.start - 12), x.start))) : [];
+    const last = signature.filter(isCompleteDate).sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
+    return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
+  }
   let bonus = 0.6 * preambleWeight(c);
   // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
   if (/^\W*dated\b/i.test(t)) bonus += 0.4;
