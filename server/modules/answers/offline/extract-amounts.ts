@@ -187,7 +187,7 @@ export function findDurations(text: string): FoundDuration[] {
       businessDays: business,
     });
   };
-  // thirty (30) days / thirty (30) day / five (5) years / twelve (12) full calendar months
+  // thirty (30) days / thirty (30) day / five (5) years / eighteen (18) full calendar months
   for (const m of text.matchAll(
     new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`, 'gi'),
   )) {

@@ -20,8 +20,8 @@ const monthRe =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 /** A day number and its suffix, also as scanned copies split it ("1s t", "5t h"). */
 const dayRe = '(\\d{1,2})\\s*(?:st|nd|rd|th|s\\s?t|n\\s?d|r\\s?d|t\\s?h|d)?';
-/** A month name not glued to a word before it ("_Dec. 8, 2005" is a date filled in on a blank line). */
-/** A dash or underline run before a filled-in month: "the 1st day of --- November, 2003". */
+/** A month name not glued to a word before it ("_Mar. 3, 2012" is a date filled in on a blank line). */
+/** A dash or underline run before a filled-in month: "the 9th day of -- August, 2015". */
 const dashes = '(?:[-_]{2,}\\s*)?';
 const monthAt = `(?<![A-Za-z])${monthRe}`;
 const yearRe = '((?:19|20)\\d\\d)';
@@ -115,7 +115,7 @@ const patterns: Pattern[] = [
   // 1/5/21, 01/05/2021, 3-5-98 (US order: month first, unless the first number cannot be a month)
   {
     re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-])/g,
-    // A first number that cannot be a month is the day ("18/9/2008", "29/3/18"): the date is written day first.
+    // A first number that cannot be a month is the day ("23/6/2014", "31/1/19"): the date is written day first.
     read: (m) => (+m[1]! > 12 && +m[3]! <= 12 ? [twoDigitYear(+m[4]!), +m[3]!, +m[1]!] : [twoDigitYear(+m[4]!), +m[1]!, +m[3]!]),
   },
   // Blanks: "______ day of ________, 2015", "[ ] day of [ ], 2020", "March ___, 1999", "this  day of , 2012"

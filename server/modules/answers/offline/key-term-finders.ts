@@ -31,7 +31,7 @@ export interface FinderContext {
   anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The agreement's own date (preamble), for "effective as of the date first written above", with the sentence stating it. */
   agreementDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
-  /** The latest date a signature block in the passages gives ("Date: December 11, 2009"), with its sentence. */
+  /** The latest date a signature block in the passages gives ("Date: March 9, 2021"), with its sentence. */
   signatureDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
   effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
@@ -87,8 +87,8 @@ function findAgreementDate(c: Candidate): Finding | null {
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
   const t = c.sentence.text;
-  // The date the agreement is dated by ("... scheduled for April 22, 2000, and this Agreement dated as of April 14,
-  // 2000"; a header's "May 04, 2017" before "entered into as of the 26th day of May, 2017"), else the first.
+  // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
+  // a header's date before "entered into as of the 3rd day of June, 2019"), else the first.
   const d = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start))) ?? dates[0]!;
   const selfReference =
     /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
@@ -98,7 +98,7 @@ function findAgreementDate(c: Candidate): Finding | null {
   const signedOn =
     /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
-    // A signature block's date ("By: /s/ ... Title: President  Date: October 2, 2017"): when the parties signed.
+    // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
     const signature = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? dates.filter((x) => signatureBlockDate.test(t.slice(Math.max(0, x.start - 12), x.start))) : [];
     const last = signature.filter(isCompleteDate).sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
     return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
@@ -129,10 +129,10 @@ const signingReference =
 /** The agreement or its term is what starts: "This Agreement shall ...", "The term of this Agreement will ...", "It ...". */
 const agreementStarts =
   /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?["“]?term["”]?(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?(?:\s*\([^)]{0,30}\))?\s+(?:shall|will|is|commences?|begins?))\b/i;
-/** A date set by the signatures: "the date of last signature", "the later of the dates ... signatures below", "the date noted below". */
+/** A date set by the signatures: "the date of last signature", "the later of the dates ... signed", "the date shown below". */
 const signedBelow =
   /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
-/** A signature block's date: "Date: December 11, 2009", "Dated: 5/11/2016". */
+/** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
 export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
 
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
@@ -151,9 +151,9 @@ export function startsOnOwnDate(t: string): boolean {
   if (!ref) return false;
   const before = t.slice(Math.max(0, ref.index - 100), ref.index);
   // "This Agreement shall become effective on the date first above written", "The Term shall begin on the date hereof"
-  // (not "the Standstill Period commencing on the date hereof", nor another agreement "effective as of the date hereof").
+  // (not "the Lock-Up Period commencing on the date hereof", nor another agreement "effective as of the date hereof").
   if (startCue.test(before) && /\b(?:as\s+of|on|from|upon|with|at)\s+(?:the\s+)?$/i.test(before) && agreementStarts.test(before)) return true;
-  // '"Effective Date" means the date first written above', 'Commencement Date means the date of this Agreement'.
+  // '"Effective Date" means the date first written above', 'Commencement Date means the date of this Lease'.
   return /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s+(?:the\s+)?$/i.test(before);
 }
 
@@ -185,9 +185,9 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
     if (d)
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
-    // "This Agreement commences upon execution": the signing, which the agreement's own date usually records.
-    // Set by the last signature ("the date of last signature", "the later of the dates shown by the signatures below",
-    // "as of the date noted below"): the latest date the signature blocks in the passages give.
+    // "This Agreement begins upon its execution": the signing, which the agreement's own date usually records.
+    // Set by the last signature ("the date of the last signature", "the later of the dates on which the parties sign",
+    // "as of the date shown below"): the latest date the signature blocks in the passages give.
     const lastSigned = ctx?.signatureDate && signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t) ? ctx.signatureDate(c.passage.documentId) : null;
     if (lastSigned)
       return {
@@ -307,7 +307,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     }
   }
   // The start the term counts from: a date the sentence gives, the agreement's own date when the sentence counts
-  // from it ("five years from the date hereof", "commences upon execution"), else the agreement's start.
+  // from it ("five years from the date hereof", "begins upon its execution"), else the agreement's start.
   const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined => {
     const stated = dates.find(
       (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),

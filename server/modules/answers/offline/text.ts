@@ -110,7 +110,7 @@ const monthName =
   /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/;
 const dateBeforeDot = new RegExp(`(?<![A-Za-z])${monthName.source}(?:\\s+\\d{1,2})?$`, 'i');
 
-/** A period typed inside a date ("March 18. 2021", "16 day of August. 2012"): the year follows, the sentence goes on. */
+/** A period typed inside a date ("June 30. 2027", "4 day of Sept. 2019"): the year follows, the sentence goes on. */
 function isDateDot(text: string, dot: number): boolean {
   return /^\s*(?:19|20)\d\d\b/.test(text.slice(dot + 1, dot + 12)) && dateBeforeDot.test(text.slice(Math.max(0, dot - 14), dot));
 }
