@@ -7,7 +7,8 @@
  *    chunks: BM25 over the document's own chunks on the expanded question (expandSearchQuery), the clause
  *    vocabulary at half weight, a heading occurrence counting twice, plus 0.1 for an opening chunk
  *    (focused-ranking.ts; the vector closeness term is left out, it needs the embedder and weighs 0.1);
- * 3. the top 8 become search hits, with the opening chunks added for parties and dates (answers.service.ts);
+ * 3. the top 8 become search hits, with the opening chunks and the first preamble-like chunk added for parties and
+ *    dates (answers.service.ts, search.sql.ts openingChunksSql);
  * 4. buildCandidates and findKeyTerm give every candidate finding, as the composer sees them.
  *
  * Each candidate is labelled by comparing the answer the composer would give with it against the lawyers' answer
@@ -42,6 +43,17 @@ const VOCABULARY_WEIGHT = 0.5;
  */
 export const GENERIC_TOPICS = new Set<KeyTopic>(['parties', 'renewal_notice', 'governing_law']);
 const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
+/** search.sql.ts PREAMBLE_QUERIES as lexemes: every group must have one of its words in the chunk. */
+const PREAMBLE_QUERIES = [
+  [
+    ['agreement', 'lease', 'contract'],
+    ['made', 'entered'],
+  ],
+  [
+    ['agreement', 'lease', 'contract'],
+    ['effective', 'dated'],
+  ],
+].map((groups) => groups.map((words) => words.map(stem)));
 
 export interface CandidateRow {
   features: Features;
@@ -137,7 +149,10 @@ export function passagesFor(contract: PreparedContract, question: string): Searc
   const { topic } = analyzeQuestion(question);
   if (topic && PREAMBLE_TOPICS.has(topic)) {
     const seen = new Set(top.map((h) => h.chunkId));
-    for (const h of contract.hits.slice(0, OPENING_CHUNKS)) if (!seen.has(h.chunkId)) top.push({ ...h, score: 0 });
+    // The opening chunks and the first chunk that reads like a preamble, either way (search.sql.ts openingChunksSql).
+    const preambles = PREAMBLE_QUERIES.map((q) => contract.chunkTerms.findIndex((c) => q.every((any) => any.some((l) => c.terms.has(l)))));
+    const opening = contract.hits.filter((_, i) => i < OPENING_CHUNKS || preambles.includes(i));
+    for (const h of opening) if (!seen.has(h.chunkId)) top.push({ ...h, score: 0 });
   }
   return top;
 }

@@ -102,6 +102,16 @@ const contracts = [
     ],
   },
   {
+    // The effective date defined as the agreement's own date, the term a length from it.
+    title: 'Freight Services Agreement',
+    pages: [
+      'FREIGHT SERVICES AGREEMENT\n\nThis Freight Services Agreement is made as of the 1st day of April, 2019, between Kestrel Logistics Inc. ("Carrier") and Marlow Foods Ltd. ("Shipper").',
+      ...Array.from({ length: 6 }, (_, i) => `${i + 2}. HAULAGE ${i + 1}\n\nCarrier shall collect load group ${i + 1} for Shipper each week.`),
+      '14. DEFINITIONS\n\n"Effective Date" means the date first written above.',
+      '15. TERM\n\nThis Agreement shall remain in force for six (6) months from the Effective Date.',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
@@ -253,6 +263,16 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     const lease = await ask('When does the Office Lease with Vandelay Industries end?');
     expect(lease.answer).toBe('The lease ends 3 years after the Commencement Date of June 1, 2016: June 1, 2019 [1][2].');
     expect(lease.value).toMatchObject({ type: 'date', iso: '2019-06-01' });
+  });
+
+  it('computes a term counted from an effective date defined as the agreement’s own date', async () => {
+    const a = await ask('When does the Freight Services Agreement with Marlow Foods expire?');
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2019-10-01' });
+    expect(a.answer).toContain('October 1, 2019');
+    onlyFrom(a, docOf.get('Freight Services Agreement')!);
+    const b = await ask('What is the effective date of the Freight Services Agreement with Marlow Foods?');
+    expect(b.value).toMatchObject({ type: 'date', iso: '2019-04-01' });
   });
 
   it('reads an effective date "as defined below" from its definition, not from the preamble date', async () => {

@@ -119,7 +119,7 @@ class DefinitionLookup {
     return {
       date: addToDate(base.date, relative.amount, relative.unit),
       sources: [{ hit, sentence }, ...base.sources],
-      how: `${describeRelative(relative)} of ${longDate(base.date)}`,
+      how: relative.amount === 0 ? `on ${describeRelative(relative)}` : `${describeRelative(relative)} of ${longDate(base.date)}`,
     };
   }
 

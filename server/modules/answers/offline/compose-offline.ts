@@ -12,8 +12,8 @@ import type { AnswerValue } from './answer-value.js';
 import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
-import { longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, FROM_THE_START, type FinderContext, type Finding } from './key-term-finders.js';
+import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
+import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { answerFromTableRows } from './table-rows.js';
 import { keyTermFindings } from './value-candidates.js';
@@ -110,9 +110,27 @@ function notFound(analysis: QuestionAnalysis): ComposedAnswer {
 
 /** Relative terms ("five years from the Effective Date") need the start date, found elsewhere in the passages. */
 export function finderContext(candidates: Candidate[]): FinderContext {
-  const cache = new Map<string, (FoundDate & { from: Candidate }) | null>();
-  const dated = new Map<string, FoundDate | null>();
-  return {
+  type Dated = FoundDate & { from: Candidate };
+  const memo = (find: (documentId: string) => Dated | null) => {
+    const cache = new Map<string, Dated | null>();
+    return (documentId: string) => {
+      if (!cache.has(documentId)) cache.set(documentId, find(documentId));
+      return cache.get(documentId)!;
+    };
+  };
+  /** The finding with the highest bonus among the document's sentences, as a date with the sentence stating it. */
+  const best = (documentId: string, find: (c: Candidate) => Finding | null, complete: boolean): Dated | null => {
+    let top: { d: Dated; score: number } | null = null;
+    for (const c of candidates) {
+      if (c.passage.documentId !== documentId) continue;
+      const f = find(c);
+      if (f?.value.type !== 'date' || f.value.year === null || (complete && (f.value.month === null || f.value.day === null))) continue;
+      const d = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day, from: f.alsoCite ?? c };
+      if (!top || f.bonus > top.score) top = { d, score: f.bonus };
+    }
+    return top?.d ?? null;
+  };
+  const ctx: FinderContext = {
     followingText(c) {
       // Chunks of a document are separated by a few characters at most (a paragraph break).
       const next = candidates.find(
@@ -120,34 +138,29 @@ export function finderContext(candidates: Candidate[]): FinderContext {
       );
       return next ? next.passage.text : null;
     },
-    agreementDate(documentId) {
-      if (!dated.has(documentId)) {
-        let best: { d: FoundDate; score: number } | null = null;
-        for (const c of candidates) {
-          if (c.passage.documentId !== documentId) continue;
-          const f = findAgreementDate(c);
-          if (f?.value.type !== 'date' || f.value.year === null) continue;
-          const d: FoundDate = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day };
-          if (!best || f.bonus > best.score) best = { d, score: f.bonus };
-        }
-        dated.set(documentId, best?.d ?? null);
-      }
-      return dated.get(documentId)!;
-    },
-    anchorDate(documentId) {
-      if (cache.has(documentId)) return cache.get(documentId)!;
-      let best: { d: FoundDate & { from: Candidate }; score: number } | null = null;
+    agreementDate: memo((documentId) => best(documentId, findAgreementDate, false)),
+    signatureDate: memo((documentId) => {
+      let latest: Dated | null = null;
       for (const c of candidates) {
         if (c.passage.documentId !== documentId) continue;
-        const f = findEffectiveDate(c) ?? findAgreementDate(c);
-        if (f?.value.type !== 'date' || f.value.year === null || f.value.month === null || f.value.day === null) continue;
-        const d = { text: '', start: 0, end: 0, year: f.value.year, month: f.value.month, day: f.value.day, from: c };
-        if (!best || f.bonus > best.score) best = { d, score: f.bonus };
+        const t = c.sentence.text;
+        for (const d of findDates(t)) {
+          if (!isCompleteDate(d) || !signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start))) continue;
+          if (!latest || isoDate(d)! > isoDate(latest)!) latest = { ...d, from: c };
+        }
       }
-      cache.set(documentId, best?.d ?? null);
-      return best?.d ?? null;
-    },
+      return latest;
+    }),
+    // The effective date as the passages state it, a reference to the agreement's own date followed.
+    effectiveDate: memo((documentId) => best(documentId, (c) => findEffectiveDate(c, ctx), false)),
+    // The start a term counts from: the effective date when one is stated with its day, else the agreement's own date.
+    anchorDate: memo((documentId) => {
+      const effective = ctx.effectiveDate!(documentId);
+      if (effective?.month && effective.day) return effective;
+      return best(documentId, (c) => findEffectiveDate(c) ?? findAgreementDate(c), true);
+    }),
   };
+  return ctx;
 }
 
 function citationFor(ch: Choice, number: number): Citation {

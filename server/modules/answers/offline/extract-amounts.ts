@@ -187,8 +187,10 @@ export function findDurations(text: string): FoundDuration[] {
       businessDays: business,
     });
   };
-  // thirty (30) days / thirty (30) day / five (5) years
-  for (const m of text.matchAll(new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?${unitRe}\\b`, 'gi'))) {
+  // thirty (30) days / thirty (30) day / five (5) years / eighteen (18) full calendar months
+  for (const m of text.matchAll(
+    new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`, 'gi'),
+  )) {
     push(m.index!, m.index! + m[0].length, +m[2]!, m[3]!);
   }
   // (30) days without the words, 30 days, 30-day, 12 months
@@ -217,7 +219,7 @@ export function findDurations(text: string): FoundDuration[] {
 }
 
 const perpetualRe =
-  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,60}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration) of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely)/i;
+  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,60}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration) of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely|(continue|remain)\w*[^.;]{0,40}\buntil (its )?termination\b|(end|expire)s? (only )?when (it is )?terminated|(unlimited|indefinite|unspecified) (period|term|duration)|unless and until (either|any|one) party\b[^.;]{0,60}\b(terminat\w*|notice))/i;
 
 /** The text says the agreement runs with no end date ("perpetual", "continue until terminated"). */
 export function findPerpetual(text: string): { start: number; end: number; text: string } | null {

@@ -18,9 +18,16 @@ export interface FoundDate {
 const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const monthRe =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
-const dayRe = '(\\d{1,2})\\s*(?:st|nd|rd|th|t\\s?h|d)?';
+/** A day number and its suffix, also as scanned copies split it ("1s t", "5t h"). */
+const dayRe = '(\\d{1,2})\\s*(?:st|nd|rd|th|s\\s?t|n\\s?d|r\\s?d|t\\s?h|d)?';
+/** A month name not glued to a word before it ("_Mar. 3, 2012" is a date filled in on a blank line). */
+/** A dash or underline run before a filled-in month: "the 9th day of -- August, 2015". */
+const dashes = '(?:[-_]{2,}\\s*)?';
+const monthAt = `(?<![A-Za-z])${monthRe}`;
 const yearRe = '((?:19|20)\\d\\d)';
-const blank = '(?:_{2,}|\\[\\s*[●•]?\\s*\\]|\\s*)';
+/** What a form leaves to fill in: underlines, or brackets empty or holding a bullet ("[ ]", "[●]", "[·]", "[___]"). */
+const blankMark = '(?:_{2,}|\\[[\\s●•·*_]*\\])';
+const blank = `(?:${blankMark}|\\s*)`;
 
 function monthIndex(name: string): number {
   const n = name.toLowerCase().slice(0, 3);
@@ -78,12 +85,15 @@ function ordinalDay(word: string): number {
 const patterns: Pattern[] = [
   // the first day of July, 2017 / twenty-first day of March 2001
   {
-    re: new RegExp(`\\b${ordinalDayRe}\\s+day\\s+of\\s+${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),
+    re: new RegExp(
+      `\\b${ordinalDayRe}(?:\\s*\\(\\s*\\d{1,2}\\s*(?:st|nd|rd|th)?\\s*\\))?\\s+day\\s+of\\s+${dashes}${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`,
+      'gi',
+    ),
     read: (m) => [+m[3]!, monthIndex(m[2]!), ordinalDay(m[1]!)],
   },
   // the 5th day of January, 2021 / 20 day of November, 1995 / 20 March day of 1998
   {
-    re: new RegExp(`\\b${dayRe}\\s+day\\s+of\\s+${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),
+    re: new RegExp(`\\b${dayRe}\\)?\\s+day\\s+of\\s+${dashes}${monthRe}\\s*,?\\s*(?:in\\s+the\\s+year\\s+)?${yearRe}`, 'gi'),
     read: (m) => [+m[3]!, monthIndex(m[2]!), +m[1]!],
   },
   {
@@ -92,7 +102,7 @@ const patterns: Pattern[] = [
   },
   // January 5, 2021 / Jan. 5th 2021 / May 3,2006
   {
-    re: new RegExp(`\\b${monthRe}\\s+${dayRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`${monthAt}\\s+${dayRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[3]!, monthIndex(m[1]!), +m[2]!],
   },
   // 5 January 2021 / 31st October, 2019
@@ -102,21 +112,24 @@ const patterns: Pattern[] = [
   },
   // 2021-01-05
   { re: /\b((?:19|20)\d\d)-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [+m[1]!, +m[2]!, +m[3]!] },
-  // 1/5/21, 01/05/2021, 3-5-98 (US order: month first)
+  // 1/5/21, 01/05/2021, 3-5-98 (US order: month first, unless the first number cannot be a month)
   {
     re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-])/g,
-    read: (m) => [twoDigitYear(+m[4]!), +m[1]!, +m[3]!],
+    // A first number that cannot be a month is the day ("23/6/2014", "31/1/19"): the date is written day first.
+    read: (m) => (+m[1]! > 12 && +m[3]! <= 12 ? [twoDigitYear(+m[4]!), +m[3]!, +m[1]!] : [twoDigitYear(+m[4]!), +m[1]!, +m[3]!]),
   },
   // Blanks: "______ day of ________, 2015", "[ ] day of [ ], 2020", "March ___, 1999", "this  day of , 2012"
   {
-    re: new RegExp(`(?:_{2,}|\\[\\s*[●•]?\\s*\\]|\\bthis)\\s*day\\s+of\\s*${blank}\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`(?:${blankMark}|\\bthis)\\s*day\\s+of\\s*${blank}\\s*,?\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[1]!, null, null],
   },
   {
-    re: new RegExp(`\\b${monthRe}\\s*(?:_{2,}|\\[\\s*[●•]?\\s*\\])\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`${monthAt}\\s*(?:${blankMark}\\s*,?|,)\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[2]!, monthIndex(m[1]!), null],
   },
-  { re: new RegExp(`(?:_{3,}|\\[\\s*[●•]?\\s*\\])\\s*,\\s*${yearRe}\\b`, 'g'), read: (m) => [+m[1]!, null, null] },
+  { re: new RegExp(`${blankMark}\\s*,\\s*${yearRe}\\b`, 'g'), read: (m) => [+m[1]!, null, null] },
+  // A blank left as nothing at all: "dated as of , 2020", "made this day of , 2014".
+  { re: new RegExp(`(?<=\\b(?:as\\s+of|dated|day\\s+of)\\s+),\\s*${yearRe}\\b`, 'gi'), read: (m) => [+m[1]!, null, null] },
 ];
 
 /** Every date in the text, earliest position first, overlapping matches resolved in favour of the longest. */

@@ -65,6 +65,14 @@ describe('sentences with offsets', () => {
     ]);
     for (const s of sentences) expect(text.slice(s.start, s.end)).toBe(s.text);
   });
+
+  it('a period typed inside a date does not end the sentence', () => {
+    expect(splitSentences('The lease runs until June 30. 2027, unless renewed. Rent is due monthly.').map((s) => s.text)).toEqual([
+      'The lease runs until June 30. 2027, unless renewed.',
+      'Rent is due monthly.',
+    ]);
+    expect(splitSentences('Signed this 4 day of Sept. 2019 by the parties.')).toHaveLength(1);
+  });
 });
 
 describe('value extractors', () => {
@@ -75,6 +83,19 @@ describe('value extractors', () => {
     expect(dates).toEqual(['1/5/21', '1/5/21', '1/5/21', '1/5/21', '10/31/19', '[]/[]/2015', '03/[]/1999']);
     expect(findDates('effective as of the date first written above')).toEqual([]);
     expect(addToDate({ year: 2024, month: 2, day: 29 }, 1, 'year')).toEqual({ year: 2025, month: 2, day: 28 });
+  });
+
+  it('dates as scans and forms write them: split suffixes, filled-in blank lines, day first, bare blanks', () => {
+    const read = (t: string) => findDates(t).map(shortDate);
+    expect(read('signed on the 2n d day of February 2011 by both')).toEqual(['2/2/11']);
+    expect(read('in force from the third (3rd) day of July, 2012')).toEqual(['7/3/12']);
+    expect(read('dated the 9th day of -- August, 2015')).toEqual(['8/9/15']);
+    expect(read('effective as of ___Feb. 14, 2007 between')).toEqual(['2/14/07']);
+    expect(read('Signed at Lyon on 23/6/2014.')).toEqual(['6/23/14']);
+    expect(read('Signed on 6/7/2014.')).toEqual(['6/7/14']);
+    expect(read('made as of [·] day of [·], 2021 and [____], 2022')).toEqual(['[]/[]/2021', '[]/[]/2022']);
+    expect(read('effective as of October , 2017 (the "Start")')).toEqual(['10/[]/2017']);
+    expect(read('dated as of , 2018 by and between')).toEqual(['[]/[]/2018']);
   });
 
   it('amounts with currency, period and percentages', () => {

@@ -5,7 +5,7 @@
 import type { AnswerValue } from './answer-value.js';
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
-import { addToDate, findDates, isCompleteDate, isoDate, longDate, shortDate, type FoundDate } from './extract-dates.js';
+import { addToDate, findDates, isCompleteDate, isoDate, longDate, ordinalDays, shortDate, type FoundDate } from './extract-dates.js';
 import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
 import type { KeyTopic } from './question-kind.js';
@@ -29,8 +29,12 @@ export interface Finding {
 export interface FinderContext {
   /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms, with the sentence stating it. */
   anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
-  /** The agreement's own date (preamble), for "effective as of the date first written above". */
-  agreementDate: (documentId: string) => FoundDate | null;
+  /** The agreement's own date (preamble), for "effective as of the date first written above", with the sentence stating it. */
+  agreementDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The latest date a signature block in the passages gives ("Date: March 9, 2021"), with its sentence. */
+  signatureDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
+  effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The text of the document that directly follows a candidate's passage, when search returned that passage too. */
   followingText?: (c: Candidate) => string | null;
 }
@@ -41,7 +45,7 @@ function preambleWeight(c: Candidate): number {
   return at < 1500 ? 1 : at < 4000 ? 0.5 : 0;
 }
 
-export function dateValue(d: FoundDate | { year: number; month: number; day: number }): AnswerValue {
+export function dateValue(d: Pick<FoundDate, 'year' | 'month' | 'day'>): AnswerValue {
   const full = { year: d.year, month: d.month, day: d.day };
   return { type: 'date', iso: isoDate(full), year: full.year, month: full.month, day: full.day, normalized: shortDate(full) };
 }
@@ -69,20 +73,25 @@ function ownDates(text: string): FoundDate[] {
     if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
     // "that certain Supply Agreement dated", "a Unit Agreement (the "Unit Agreement") dated as of".
     const other =
-      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?[^.;()]{0,30}\b(dated|of)\s*(as of\s*)?$/i.test(
+      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?([^.;()]{0,30}|\s+(by\s+and\s+)?between\b[^;()]{0,80}?)\b(dated|of)\s*(as of\s*)?$/i.test(
         before,
       );
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
   });
 }
 
+/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
+const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
+
 function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
-  if (/^\W*(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
+  if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const dates = ownDates(c.sentence.text);
   if (!dates.length) return null;
-  const d = dates[0]!;
   const t = c.sentence.text;
+  // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
+  // a header's date before "entered into as of the 3rd day of June, 2019"), else the first.
+  const d = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start))) ?? dates[0]!;
   const selfReference =
     /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
     // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
@@ -90,7 +99,12 @@ function findAgreementDate(c: Candidate): Finding | null {
   // The execution line of a signature page: "IN WITNESS WHEREOF ... signed this Contract ... on November 8, 2002".
   const signedOn =
     /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
-  if (!preambleWeight(c) && !selfReference && !signedOn) return null;
+  if (!preambleWeight(c) && !selfReference && !signedOn) {
+    // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
+    const signature = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? dates.filter((x) => signatureBlockDate.test(t.slice(Math.max(0, x.start - 12), x.start))) : [];
+    const last = signature.filter(isCompleteDate).sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
+    return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
+  }
   let bonus = 0.6 * preambleWeight(c);
   // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
   if (/^\W*dated\b/i.test(t)) bonus += 0.4;
@@ -104,11 +118,57 @@ function findAgreementDate(c: Candidate): Finding | null {
   return { value: dateValue(d), phrase: longDate(d), bonus };
 }
 
+/**
+ * The agreement's own date, by the ways contracts refer to it: "the date first above written", "the day and year first
+ * above written", "the first date above written", "the date first set forth above", "the date hereof", "the date of
+ * this Agreement".
+ */
+export const ownDateReference =
+  /\b(?:(?:date|day)(?:\s+and\s+year)?\s+(?:first\s+)?(?:above\s+|herein\s+)?(?:written|set\s+forth|stated|listed|mentioned|shown|indicated)(?:\s+(?:above|herein))?(?!\s+below)|first\s+date\s+(?:above\s+)?(?:written|set\s+forth)(?:\s+above)?|date\s+hereof|date\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment))\b/i;
+/** The agreement's signing as the start: "upon execution of this document", "on the date it is signed by both Parties". */
+const signingReference =
+  /\b(?:upon|on|from|as\s+of|at|when|with)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:its\s+|their\s+|the\s+)?(?:full\s+|mutual\s+|final\s+|last\s+)?(?:execution|signature|signing)\b|(?:date\s+(?:(?:on\s+which|when|that)\s+)?)?(?:it|this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract))\s+(?:is|has\s+been)\s+(?:duly\s+)?(?:signed|executed)\b|(?:it\s+is\s+|being\s+)?signed\s+by\s+(?:both|all|each)\b)/i;
+/** The agreement or its term is what starts: "This Agreement shall ...", "The term of this Agreement will ...", "It ...". */
+const agreementStarts =
+  /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?["“]?term["”]?(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?(?:\s*\([^)]{0,30}\))?\s+(?:shall|will|is|commences?|begins?))\b/i;
+/** A date set by the signatures: "the date of last signature", "the later of the dates ... signed", "the date shown below". */
+const signedBelow =
+  /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
+/** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
+export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+
+/** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
+const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;
+
 const effectiveCue = /\beffective(\s?date)?\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
 
 /** "effective as of the date first written above", "effective from the date hereof". */
 const effectiveByReference =
   /\beffective\s+(as\s+of|from|on)\s+[^.;]{0,60}\b(date first (above |set forth |written |stated )*(written|set forth|stated)( above)?|date hereof|date of this (agreement|contract|lease))\b|\b(date first (above )?(written|set forth)( above)?|date hereof)\b[^.;]{0,40}\(?[“"]?effective date|\beffective date["”]?\s+(means|shall mean|is)\s+the\s+(date hereof|date of (this|the) (agreement|contract|lease)|date first (above )?(written|set forth)( above)?)\b/i;
+
+/** The sentence starts the agreement (or defines its effective or commencement date) on the agreement's own date. */
+export function startsOnOwnDate(t: string): boolean {
+  if (effectiveByReference.test(t)) return true;
+  const ref = ownDateReference.exec(t);
+  if (!ref) return false;
+  const before = t.slice(Math.max(0, ref.index - 100), ref.index);
+  // "This Agreement shall become effective on the date first above written", "The Term shall begin on the date hereof"
+  // (not "the Lock-Up Period commencing on the date hereof", nor another agreement "effective as of the date hereof").
+  if (startCue.test(before) && /\b(?:as\s+of|on|from|upon|with|at)\s+(?:the\s+)?$/i.test(before) && agreementStarts.test(before)) return true;
+  // '"Effective Date" means the date first written above', 'Commencement Date means the date of this Lease'.
+  return /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s+(?:the\s+)?$/i.test(before);
+}
+
+/** The sentence starts the agreement on its signing ("effective upon execution", "commences when signed by both"). */
+export function startsOnSigning(t: string): boolean {
+  const ref = signingReference.exec(t);
+  if (!ref) return false;
+  const before = t.slice(Math.max(0, ref.index - 80), ref.index);
+  return (
+    (startCue.test(before) && agreementStarts.test(before)) ||
+    /\b(?:effective|commencement|start)\s+date["”]?\s*(?:means|shall\s+mean|is|shall\s+be)\s*$/i.test(before)
+  );
+}
 
 function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
@@ -124,8 +184,24 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   if (defersDefinition(t, 'Effective Date')) return null;
   const dates = ownDates(t);
   if (!dates.length) {
-    const d = ctx && effectiveByReference.test(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (d) return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated' };
+    const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
+    if (d)
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
+    // "This Agreement begins upon its execution": the signing, which the agreement's own date usually records.
+    // Set by the last signature ("the date of the last signature", "the later of the dates on which the parties sign",
+    // "as of the date shown below"): the latest date the signature blocks in the passages give.
+    const lastSigned = ctx?.signatureDate && signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t) ? ctx.signatureDate(c.passage.documentId) : null;
+    if (lastSigned)
+      return {
+        value: dateValue(lastSigned),
+        phrase: longDate(lastSigned),
+        bonus: 0.8,
+        note: 'signature',
+        ...(lastSigned.from !== c ? { alsoCite: lastSigned.from } : {}),
+      };
+    const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
+    if (signed)
+      return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
     // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
     if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
       return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
@@ -155,7 +231,32 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   return null;
 }
 
-const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+const cardinals = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+const anniversaryRe = new RegExp(
+  `\\b\\[?(${ordinalDays.join('|')}|${cardinals.join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\]?\\s*(?:\\(\\s*\\d{1,2}\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s*\\)\\s*)?(?:-?\\s*years?\\s+)?anniversary\\s+(?:date\\s+)?of\\s+(?:the\\s+)?`,
+  'i',
+);
 /** References to the agreement's own start, from which a term can be counted. */
 const ownStart =
   /\b(effective date|commencement date|execution|signing|signature|date (hereof|of (this|the) (agreement|contract|lease))|date (first )?(written|set forth|stated) above|date first above written|date of execution)\b/i;
@@ -207,26 +308,46 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
     }
   }
-  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined =>
-    dates.find(
+  // The start the term counts from: a date the sentence gives, the agreement's own date when the sentence counts
+  // from it ("five years from the date hereof", "begins upon its execution"), else the agreement's start.
+  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined => {
+    const stated = dates.find(
       (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),
-    ) ?? ctx.anchorDate(c.passage.documentId);
-  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string): Finding => {
-    const start = startDate();
+    );
+    if (stated) return stated;
+    const doc = c.passage.documentId;
+    const own =
+      (startsOnOwnDate(t) || startsOnSigning(t) || countsFromOwnDate.test(t)) && !/\b(?:effective|commencement)\s+date\b/i.test(t)
+        ? ctx.agreementDate(doc)
+        : null;
+    return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
+  };
+  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string, fromOwnDate = false): Finding => {
+    // "end on the first anniversary of the date of this Agreement": the agreement's date, not the start the sentence gives.
+    const own = fromOwnDate ? ctx.agreementDate(c.passage.documentId) : null;
+    const start = own ?? startDate();
+    const from = start?.from && start.from !== c ? { alsoCite: start.from } : {};
     if (start && isCompleteDate(start)) {
       const end = addToDate(start, amount, unit);
-      const from = start.from && start.from !== c ? { alsoCite: start.from } : {};
       return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}`, ...from };
+    }
+    // A start filled in only in part (a form's "____ __, 2015"): the end is known as far as the start is.
+    const partial = start ? addToPartialDate(start, amount, unit) : null;
+    if (partial) {
+      return { value: dateValue(partial), phrase: partialPhrase(partial), bonus: 1.0 + weight, note: `${phrase} from ${longDate(start!)}`, ...from };
     }
     const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
     return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: FROM_THE_START };
   };
   // "the first anniversary of the Effective Date"
-  const anniversary = new RegExp(`\\b(${ordinals.join('|')}|\\d+(?:st|nd|rd|th))\\s+anniversary\\s+of\\s+(?:the\\s+)?`, 'i').exec(t);
-  if (anniversary && ownStart.test(t.slice(anniversary.index, anniversary.index + 120))) {
+  // "the fifth (5th) anniversary", "the [third] anniversary", "the four (4) year anniversary", "5th anniversary date".
+  const anniversary = anniversaryRe.exec(t);
+  const anniversaryOf = anniversary ? t.slice(anniversary.index + anniversary[0].length, anniversary.index + anniversary[0].length + 120) : '';
+  if (anniversary && (ownStart.test(anniversaryOf) || /^(?:the\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)\b/i.test(anniversaryOf))) {
     const word = anniversary[1]!.toLowerCase();
-    const n = ordinals.indexOf(word) + 1 || parseInt(word, 10);
-    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`);
+    const n = ordinalDays.indexOf(word) + 1 || cardinals.indexOf(word) + 1 || parseInt(word, 10);
+    const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
+    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
@@ -248,6 +369,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const fromOwnStart =
       !from ||
       ownStart.test(from[3]!) ||
+      countsFromOwnDate.test(from[0]!) ||
       /^(the\s+)?date (hereof|of this)/i.test(from[3]!) ||
       (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
     if (fromOwnStart) return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
@@ -273,6 +395,25 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.6, note: 'term-clause' };
   }
   return null;
+}
+
+/** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */
+const countsFromOwnDate = new RegExp(
+  `\\b(?:from|after|following|of)\\s+(?:the\\s+)?(?:${ownDateReference.source.slice(2, -2)}|(?:date\\s+of\\s+)?(?:its\\s+|the\\s+)?(?:execution|signing|signature)\\b|date\\s+(?:(?:it|this\\s+(?:[\\w-]+\\s+){0,2}(?:agreement|contract))\\s+(?:is|was)\\s+)?(?:signed|executed)\\b)`,
+  'i',
+);
+
+/** Years (or months, when the month is known) added to a date known only in part; null when the result is not known. */
+function addToPartialDate(d: Pick<FoundDate, 'year' | 'month' | 'day'>, amount: number, unit: FoundDuration['unit']) {
+  if (d.year === null) return null;
+  if (d.month === null) return unit === 'year' ? { year: d.year + amount, month: null, day: null } : null;
+  if (unit !== 'year' && unit !== 'month') return null;
+  const months = d.month - 1 + (unit === 'year' ? 12 * amount : amount);
+  return { year: d.year + Math.floor(months / 12), month: (months % 12) + 1, day: null };
+}
+
+function partialPhrase(d: { year: number; month: number | null }): string {
+  return d.month === null ? `a day in ${d.year}` : `a day in ${longDate({ year: d.year, month: d.month, day: null })}`;
 }
 
 /** The note of a term length counted from the agreement's own start, whose date the passages did not give. */

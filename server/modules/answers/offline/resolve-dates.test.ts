@@ -62,4 +62,17 @@ describe('dates defined elsewhere in the document', () => {
     expect(findDateDefinition(preamble, 'Effective Date')).toBeNull();
     expect(findDateDefinition('The Effective Date shall be the date of the last signature below.', 'Effective Date')).toBeNull();
   });
+
+  it('follows a definition as the agreement’s own date', () => {
+    expect(findDateDefinition('"Start Date" means the day and year first above written;', 'Start Date')).toMatchObject({
+      date: null,
+      relative: { amount: 0, term: null, text: 'the day and year first above written' },
+    });
+    expect(findDateDefinition('1.4 Commencement Date means the date of this Lease.', 'Commencement Date')?.relative).toMatchObject({ amount: 0, term: null });
+    expect(
+      findDateDefinition('This Agreement is made and effective as of the date first set forth above (the "Effective Date") by A and B.', 'Effective Date')
+        ?.relative,
+    ).toMatchObject({ amount: 0, term: null });
+    expect(describeRelative({ amount: 0, unit: 'day', term: null, text: '', start: 0, end: 0 })).toBe('the date of the agreement');
+  });
 });

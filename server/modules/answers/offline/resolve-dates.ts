@@ -24,7 +24,7 @@ export interface RelativeDate {
 
 /** The agreement's own date, by the ways contracts refer to it. */
 const ownDate =
-  /^(?:the\s+)?(?:date\s+hereof|date\s+of\s+(?:this|the)\s+(?:agreement|lease|contract|amendment)|date\s+(?:first\s+)?(?:above\s+)?(?:written|set\s+forth|stated)(?:\s+above)?|execution\s+date|date\s+of\s+execution)\b/i;
+  /^(?:the\s+)?(?:date\s+hereof|(?:day\s+and\s+year|first\s+date)\s+(?:first\s+)?(?:above\s+)?(?:written|set\s+forth)(?:\s+above)?|date\s+of\s+(?:this|the)\s+(?:agreement|lease|contract|amendment)|date\s+(?:first\s+)?(?:above\s+)?(?:written|set\s+forth|stated)(?:\s+above)?|execution\s+date|date\s+of\s+execution)\b/i;
 /** A defined date term: capitalised words ending in "Date" ("Effective Date", "Lease Commencement Date"). */
 const definedTerm = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date)\b/;
 
@@ -78,6 +78,12 @@ export function defersDefinition(text: string, term = '[A-Z][\\w-]*(?:\\s+[A-Z][
   ).test(text);
 }
 
+/** A definition as the agreement's own date itself ('"Effective Date" means the date first written above'). */
+function sameAsOwnDate(text: string, start: number): RelativeDate {
+  const end = start + referenceLength(text.slice(start));
+  return { amount: 0, unit: 'day', term: null, text: text.slice(start, end), start, end };
+}
+
 /** How a sentence defines a date term: by a date, by another date it counts from, or not at all. */
 export interface DateDefinition {
   date: FoundDate | null;
@@ -96,7 +102,7 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
   const dates = findDates(text).filter(isCompleteDate);
   // '"Effective Date" means ...', 'The term "Commencement Date" shall mean ...', 'the Commencement Date shall be ...'.
   const means = new RegExp(
-    `(?:["“]${t}["”]|\\bthe\\s+${t})\\s*(?:shall\\s+)?(?:means?|mean|is|shall\\s+be|will\\s+be|refers\\s+to|occurs?\\s+on)\\b`,
+    `(?:["“]${t}["”]|\\bthe\\s+${t}|^\\W*(?:\\(?\\w{1,3}[.)]\\s*|\\d+(?:\\.\\d+)+\\.?\\s+)?${t}\\b)\\s*(?:shall\\s+)?(?:means?|mean|is|shall\\s+be|will\\s+be|refers\\s+to|occurs?\\s+on)\\b`,
     'i',
   ).exec(text);
   if (means) {
@@ -105,6 +111,8 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
     const date = dates.find((d) => d.start >= means.index + means[0].length) ?? null;
     if (relative && relative.term !== term && (!date || relative.start < date.start - means.index - means[0].length)) return { date: null, relative };
     if (date) return { date, relative: null };
+    const at = means.index + means[0].length + (rest.length - rest.trimStart().length);
+    if (dateTermAt(rest.trimStart()) === null) return { date: null, relative: sameAsOwnDate(text, at) };
   }
   // 'as of March 1, 2015 (the "Effective Date")': the last date before the label.
   const label = new RegExp(
@@ -116,6 +124,10 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
     if (before.length) return { date: before[before.length - 1]!, relative: null };
     const relative = findRelativeDate(text.slice(Math.max(0, label.index - 200), label.index));
     if (relative && relative.term !== term) return { date: null, relative };
+    // 'effective as of the date first written above (the "Effective Date")'.
+    const own = /\b(?:as\s+of|on|from)\s+(the\s+[\w\s]{0,40}?)\s*,?\s*$/i.exec(text.slice(Math.max(0, label.index - 80), label.index));
+    if (own && dateTermAt(own[1]!) === null)
+      return { date: null, relative: sameAsOwnDate(text, Math.max(0, label.index - 80) + own.index + own[0].indexOf(own[1]!)) };
   }
   // An effective or commencement date stated in its own section: "This Agreement shall become effective on ...".
   const kind = /effective/i.test(term) ? 'effective' : /commencement/i.test(term) ? 'commence' : null;
@@ -132,8 +144,9 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
   return null;
 }
 
-/** The phrase for the answer: "5 years after the Effective Date". */
+/** The phrase for the answer: "5 years after the Effective Date" (or "the date of the agreement" itself). */
 export function describeRelative(r: RelativeDate): string {
+  if (r.amount === 0) return r.term === null ? 'the date of the agreement' : `the ${r.term}`;
   const unit = `${r.unit}${r.amount === 1 ? '' : 's'}`;
   return `${r.amount} ${unit} after ${r.term === null ? 'the date of the agreement' : `the ${r.term}`}`;
 }

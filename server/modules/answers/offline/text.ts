@@ -106,6 +106,15 @@ function isAbbreviationBefore(text: string, dot: number): boolean {
   return /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
 }
 
+const monthName =
+  /(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)/;
+const dateBeforeDot = new RegExp(`(?<![A-Za-z])${monthName.source}(?:\\s+\\d{1,2})?$`, 'i');
+
+/** A period typed inside a date ("June 30. 2027", "4 day of Sept. 2019"): the year follows, the sentence goes on. */
+function isDateDot(text: string, dot: number): boolean {
+  return /^\s*(?:19|20)\d\d\b/.test(text.slice(dot + 1, dot + 12)) && dateBeforeDot.test(text.slice(Math.max(0, dot - 14), dot));
+}
+
 /** "4." or "4.2." at the start of a line is a section number, not the end of a sentence. */
 function isListNumber(text: string, dot: number): boolean {
   let s = dot;
@@ -146,6 +155,7 @@ export function splitSentences(text: string): Sentence[] {
   for (const m of text.matchAll(/[.!?]["”’)]?(?=\s+["“(]?[A-Z0-9([])/g)) {
     const dot = m.index!;
     if (text[dot] === '.' && isAbbreviationBefore(text, dot)) continue;
+    if (text[dot] === '.' && isDateDot(text, dot)) continue;
     cuts.add(dot + m[0].length);
   }
   const sorted = [...cuts].sort((a, b) => a - b);

@@ -1,0 +1,127 @@
+/**
+ * Effective dates and term ends stated through another date: the agreement's own date ("the day and year first above
+ * written", "the date hereof"), its signing, an anniversary written with its figure, and a start filled in only in
+ * part. The phrasings are written for these tests; each is checked at the finders, as the ranker sees them.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildCandidates } from './candidates.js';
+import { finderContext } from './compose-offline.js';
+import { hitsFromPages } from './fixtures.js';
+import { findKeyTerm, startsOnOwnDate, startsOnSigning } from './key-term-finders.js';
+import { analyzeQuestion, type KeyTopic } from './question-kind.js';
+
+const questions: Partial<Record<KeyTopic, string>> = {
+  agreement_date: 'What is the date of this agreement?',
+  effective_date: 'What is the effective date of this agreement?',
+  expiration: 'When does this agreement expire?',
+};
+
+/** Every value the topic's finder reads in the document's sentences, with the finder's note. */
+function findings(topic: 'agreement_date' | 'effective_date' | 'expiration', pages: string[]) {
+  const candidates = buildCandidates(analyzeQuestion(questions[topic]!), hitsFromPages(pages, { documentId: 'doc-1' }));
+  const ctx = finderContext(candidates);
+  return candidates.flatMap((c) => {
+    const f = findKeyTerm(topic, c, ctx);
+    return f ? [{ value: f.value.normalized, note: f.note ?? null, sentence: c.sentence.text }] : [];
+  });
+}
+
+const preamble =
+  'SERVICES AGREEMENT\n\nThis Services Agreement is made and entered into as of the 14th day of March, 2016, by and between Harbor Analytics Inc. ("Harbor") and Lindqvist Freight AB ("Lindqvist").';
+
+describe('dates stated by reference to the agreement itself', () => {
+  it('reads a start on the agreement’s own date, but not another period or document starting then', () => {
+    expect(startsOnOwnDate('This Agreement shall take effect as of the day and year first above written.')).toBe(true);
+    expect(startsOnOwnDate('The term of this Agreement shall begin on the date hereof and run for two years.')).toBe(true);
+    expect(startsOnOwnDate('"Commencement Date" means the date of this Agreement;')).toBe(true);
+    expect(startsOnOwnDate('"Lock-Up Period" means the period commencing on the date of this Agreement and ending on the Closing.')).toBe(false);
+    expect(startsOnSigning('This Agreement commences upon signature by both parties.')).toBe(true);
+    expect(startsOnSigning('This contract shall take effect on the date it is signed by both Parties.')).toBe(true);
+    expect(startsOnSigning('Each party shall deliver its signature page upon execution.')).toBe(false);
+  });
+
+  it('gives the effective date as the agreement’s date when the agreement starts on it', () => {
+    const found = findings('effective_date', [`${preamble}\n\n1. TERM\n\nThis Agreement shall become effective as of the day and year first above written.`]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/14/16', note: 'the date the agreement is dated' }));
+  });
+
+  it('counts a term from the agreement’s date when the term starts on it', () => {
+    const found = findings('expiration', [
+      `${preamble}\n\n1. TERM\n\nThis Agreement commences on the date first written above and shall remain in force for a period of three (3) years.`,
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/14/19' }));
+  });
+
+  it('reads an anniversary written with its figure, or as a number of years', () => {
+    for (const clause of [
+      'The term of this Agreement shall commence on the Effective Date and continue until the fourth (4t h) anniversary of the Effective Date.',
+      'This Agreement remains in effect until the two (2) year anniversary of the Effective Date.',
+    ]) {
+      const found = findings('expiration', [
+        'SUPPLY AGREEMENT\n\nThis Supply Agreement is effective as of June 1, 2020 (the "Effective Date") between Norrland Mills Oy and Tallow & Pine LLC.',
+        `2. TERM\n\n${clause}`,
+      ]);
+      const years = /fourth/.test(clause) ? 4 : 2;
+      expect(found).toContainEqual(expect.objectContaining({ value: `6/1/${20 + years}` }));
+    }
+  });
+
+  it('counts an anniversary of the agreement’s date from that date, and a term from the date signed from the agreement’s date', () => {
+    const found = findings('expiration', [
+      'MARKETING AGREEMENT\n\nThis Marketing Agreement is made as of October 3, 2011 between Quill & Ink Ltd. and Larkspur Media Inc.',
+      '2. TERM\n\nThe term of this Agreement will begin on November 1, 2011 and end on the second anniversary of the date of this Agreement.',
+      '3. SUPPORT\n\nThe support plan shall remain in effect for a four (4) year term from the date signed by both parties.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '10/3/13' }));
+    expect(found).toContainEqual(expect.objectContaining({ value: '10/3/15' }));
+  });
+
+  it('gives the end as far as a start filled in only in part is known', () => {
+    const found = findings('expiration', [
+      'LICENSE AGREEMENT\n\nThis License Agreement is dated as of __________, 2018 (the "Effective Date") between Corvid Media Ltd. and Elm Street Pictures LLC.',
+      '3. TERM\n\nThe Term of this Agreement shall commence on the Effective Date and continue for fifteen (15) years, unless terminated earlier.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '[]/[]/2033' }));
+  });
+
+  it('reads a term in full calendar months and a term with no end', () => {
+    const months = findings('expiration', [
+      'RESELLER AGREEMENT\n\nThis Reseller Agreement is effective as of September 9, 2021 (the "Effective Date") between Brightline Tools GmbH and Cobalt Retail Inc.',
+      '9. TERM\n\nThis Agreement shall commence on the Effective Date and shall continue for a period of eighteen (18) full calendar months.',
+    ]);
+    expect(months).toContainEqual(expect.objectContaining({ value: '3/9/23' }));
+    const open = findings('expiration', [
+      'AGENCY AGREEMENT\n\n4. TERM\n\nThis Agreement will commence on the Effective Date and will continue until its termination under Section 9.',
+    ]);
+    expect(open).toContainEqual(expect.objectContaining({ value: 'perpetual' }));
+  });
+
+  it('dates the agreement by its own dating words, not by a recital or another agreement between the parties', () => {
+    const found = findings('agreement_date', [
+      'SERVICE AGREEMENT\n\nThis Service Agreement, following the pilot held on May 2, 2017, is entered into as of June 19, 2017 by Osprey Rail plc and Fenwick Tools Inc.',
+      '2) WHEREAS Osprey Rail plc and Fenwick Tools Inc. have entered into a Framework Agreement dated March 3, 2015;',
+      'The Pilot Agreement by and between Osprey Rail plc and Fenwick Tools Inc. dated as of April 4, 2016 is superseded by this Agreement.',
+    ]).map((f) => f.value);
+    expect(found).toContain('6/19/17');
+    expect(found).not.toContain('5/2/17');
+    expect(found).not.toContain('3/3/15');
+    expect(found).not.toContain('4/4/16');
+  });
+
+  it('takes an effective date set by the last signature from the latest date the signature blocks give', () => {
+    const found = findings('effective_date', [
+      'CONSULTING AGREEMENT\n\nThis Consulting Agreement is effective as of the date of the last signature below (the "Effective Date") between Heron Labs Inc. and Dana Whitfield.',
+      'HERON LABS INC.\nBy: /s/ R. Osei\nDate: March 2, 2021\n\nDANA WHITFIELD\nBy: /s/ Dana Whitfield\nDate: March 9, 2021',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/9/21', note: 'signature' }));
+  });
+
+  it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
+    const found = findings('agreement_date', [
+      'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',
+      ...Array.from({ length: 80 }, (_, i) => `${i + 2}. DELIVERY ${i + 1}\n\nSupplier shall deliver lot ${i + 1} within ten days of each order.`),
+      'PINE HOLLOW FARMS LLC By: /s/ J. Ruiz Name: J. Ruiz Title: Manager Date: August 14, 2019 GREENLEAF GROCERS INC. By: /s/ M. Cho Title: CEO Date: August 16, 2019',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '8/16/19', note: 'signature' }));
+  });
+});
