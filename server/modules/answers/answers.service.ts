@@ -73,16 +73,15 @@ async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boo
 }
 
 /**
- * The answer from the named documents only (decision 0022): their passages among those search found (or, for
- * documents named separately, a search inside each), and when they do not state it, that said in words with the
- * closest passages from them.
+ * The answer from the named documents only (decision 0022): a search inside them for what is asked (each, when
+ * named separately), and when they do not state it, that said in words with the closest passages from them.
  */
-async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
+async function replyFromNamed(ctx: ReplyContext, named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
   // The name says which documents, not what to look for in them.
   const asked = { ...ctx, question: await questionWithoutName(ctx.deps, ctx.question, namingLexemes) };
-  if (!separate && named.length > 1) return replyFromBestNamed(ctx, asked, found, named);
+  if (!separate && named.length > 1) return replyFromBestNamed(ctx, asked, named);
   const groups = separate ? named.map((d) => [d]) : [named];
-  const parts = await Promise.all(groups.map((group) => answerFromGroup(ctx, asked, found, group, separate, groups.length === 1)));
+  const parts = await Promise.all(groups.map((group) => answerFromGroup(asked, group, groups.length === 1)));
   if (parts.length === 1) {
     const [p] = parts as [(typeof parts)[number]];
     return { composed: p.composed, text: p.composed.answered ? undefined : p.text, passages: p.passages, generator: p.generator };
@@ -107,12 +106,15 @@ async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: Name
   };
 }
 
-/** One named group's answer: its passages among those found (or a search inside it), then the composer. */
-async function answerFromGroup(ctx: ReplyContext, asked: ReplyContext, found: SearchHit[], group: NamedDocument[], searchAlone: boolean, stream: boolean) {
+/**
+ * One named group's answer: a search inside it for what is asked, without the words that name it (across the
+ * workspace those words rank the passages that repeat the name, a title or a preamble, above the one that
+ * answers), then the composer.
+ */
+async function answerFromGroup(asked: ReplyContext, group: NamedDocument[], stream: boolean) {
   const ids = group.map((d) => d.id);
-  const own = found.filter((p) => ids.includes(p.documentId));
-  const inside = searchAlone || own.length < Math.min(ANSWER_PASSAGES, 3) ? await searchInside(ctx, ids) : own;
-  const opened = await withOpeningPassages(ctx.deps, ctx.workspaceId, asked.question, inside, ids);
+  const inside = await searchInside(asked, ids);
+  const opened = await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, inside, ids);
   const { composed, generator, passages } = await composeFrom(asked, opened, stream);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
 }
@@ -121,16 +123,16 @@ async function answerFromGroup(ctx: ReplyContext, asked: ReplyContext, found: Se
  * A name that fits a few documents alike (an agreement and its schedule or addendum): the answer comes from the
  * one the name fits best; only when that one does not state it do the others answer, and the answer says so.
  */
-async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, found: SearchHit[], named: NamedDocument[]): Promise<Reply> {
+async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, named: NamedDocument[]): Promise<Reply> {
   const [best, ...alike] = principalFirst(named, ctx.question) as [NamedDocument, ...NamedDocument[]];
-  const first = await answerFromGroup(ctx, asked, found, [best], true, true);
+  const first = await answerFromGroup(asked, [best], true);
   if (first.composed.answered) {
     // The name fits the others too (a second copy, a schedule): say which one answered, so the choice is never silent.
     const also = alike.map((d) => `“${d.title}”`).join(' and ');
     const note = `Answered from “${best.title}”; ${also} ${alike.length > 1 ? 'also match' : 'also matches'} this name.`;
     return { composed: { ...first.composed, answer: `${first.composed.answer} ${note}` }, passages: first.passages, generator: first.generator };
   }
-  const other = await answerFromGroup(ctx, asked, found, alike, true, false);
+  const other = await answerFromGroup(asked, alike, false);
   if (!other.composed.answered) {
     const text = doesNotState(named, asked.question);
     return { composed: first.composed, text, passages: [...first.passages, ...other.passages], generator: other.generator };
@@ -183,7 +185,7 @@ async function reply(ctx: ReplyContext): Promise<Reply> {
     );
     return { composed: notAnswered(ctx.question), text, passages: searched.results, generator: 'offline' };
   }
-  if (target.kind === 'documents') return replyFromNamed(ctx, searched.results, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
+  if (target.kind === 'documents') return replyFromNamed(ctx, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
   const passages = await withOpeningPassages(ctx.deps, ctx.workspaceId, ctx.question, searched.results);
   return composeFrom(ctx, passages, true);
 }
