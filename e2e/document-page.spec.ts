@@ -33,7 +33,8 @@ test('a document in the project list opens its page: the viewer, its details, ve
   await page.mouse.click(meta.x + 4, meta.y + meta.height / 2);
   await expect(page).toHaveURL(/\/dashboard\/documents\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'lease-maple-court-4b' })).toBeVisible();
-  await expect(page.getByText('The term of the lease begins on March 1, 2025')).toBeVisible();
+  // The page's text in the viewer (the lease terms beside it quote it too).
+  await expect(page.getByRole('article', { name: 'Text of page 1' }).getByText('The term of the lease begins on March 1, 2025')).toBeVisible();
 
   const details = page.getByRole('complementary', { name: 'Document details' });
   await expect(details.locator('[data-status="processed"]')).toBeVisible();

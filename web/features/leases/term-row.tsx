@@ -16,7 +16,7 @@ export type ShowEvidence = (evidence: TermEvidence, termLabel: string) => void;
 
 /**
  * One value of the review form: the value in words (or "Not stated"), the passage it was read from (one click
- * highlights it in the viewer), a flag when the extractor was unsure, and Accept / Correct / Not stated. A
+ * highlights it in the viewer), a flag when the extractor was unsure, and Accept / Correct / Mark not stated. A
  * corrected value says what was extracted, who corrected it and when, with its history.
  */
 export function TermRow({
@@ -132,7 +132,7 @@ export function TermRow({
                 )
               }
             >
-              Not stated
+              Mark not stated
             </Button>
           )}
         </div>
