@@ -129,34 +129,33 @@ async function loadSnapshot(db: Database | Tx, workspaceId: string, roll: Parsed
   const named = new Set(roll.rows.flatMap((r) => (r.property ? [r.property.trim().toLowerCase()] : [])));
   const propertyIds = [...new Set(propertyRows.filter((p) => named.has(p.name.trim().toLowerCase())).map((p) => p.id))];
   const tenantNames = [...new Set(roll.rows.flatMap((r) => r.tenants.map((t) => t.name.trim().toLowerCase())))];
-  const [unitRows, leaseRows, tenantRows] = await Promise.all([
-    propertyIds.length
-      ? db
-          .select({ id: units.id, propertyId: units.propertyId, label: units.label })
-          .from(units)
-          .where(and(eq(units.workspaceId, workspaceId), inArray(units.propertyId, propertyIds)))
-      : [],
-    propertyIds.length
-      ? db
-          .select({
-            id: leases.id,
-            propertyId: leases.propertyId,
-            unitId: leases.unitId,
-            startDate: leases.startDate,
-            endDate: leases.endDate,
-            status: leases.status,
-          })
-          .from(leases)
-          .where(and(eq(leases.workspaceId, workspaceId), inArray(leases.propertyId, propertyIds)))
-      : [],
-    tenantNames.length
-      ? db
-          .select({ id: tenants.id, name: tenants.name, email: tenants.email })
-          .from(tenants)
-          .where(and(eq(tenants.workspaceId, workspaceId), sql`lower(trim(${tenants.name})) = any(${sql.param(tenantNames)}::text[])`))
-          .orderBy(asc(tenants.createdAt), asc(tenants.id))
-      : [],
-  ]);
+  // One after another: inside the import's transaction `db` is one client, which runs one query at a time.
+  const unitRows = propertyIds.length
+    ? await db
+        .select({ id: units.id, propertyId: units.propertyId, label: units.label })
+        .from(units)
+        .where(and(eq(units.workspaceId, workspaceId), inArray(units.propertyId, propertyIds)))
+    : [];
+  const leaseRows = propertyIds.length
+    ? await db
+        .select({
+          id: leases.id,
+          propertyId: leases.propertyId,
+          unitId: leases.unitId,
+          startDate: leases.startDate,
+          endDate: leases.endDate,
+          status: leases.status,
+        })
+        .from(leases)
+        .where(and(eq(leases.workspaceId, workspaceId), inArray(leases.propertyId, propertyIds)))
+    : [];
+  const tenantRows = tenantNames.length
+    ? await db
+        .select({ id: tenants.id, name: tenants.name, email: tenants.email })
+        .from(tenants)
+        .where(and(eq(tenants.workspaceId, workspaceId), sql`lower(trim(${tenants.name})) = any(${sql.param(tenantNames)}::text[])`))
+        .orderBy(asc(tenants.createdAt), asc(tenants.id))
+    : [];
   return { properties: propertyRows, units: unitRows, leases: leaseRows, tenants: tenantRows };
 }
 
