@@ -76,12 +76,12 @@ async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boo
  * The answer from the named documents only (decision 0022): a search inside them for what is asked (each, when
  * named separately), and when they do not state it, that said in words with the closest passages from them.
  */
-async function replyFromNamed(ctx: ReplyContext, named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
+async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: NamedDocument[], separate: boolean, namingLexemes: string[]): Promise<Reply> {
   // The name says which documents, not what to look for in them.
   const asked = { ...ctx, question: await questionWithoutName(ctx.deps, ctx.question, namingLexemes) };
   if (!separate && named.length > 1) return replyFromBestNamed(ctx, asked, named);
   const groups = separate ? named.map((d) => [d]) : [named];
-  const parts = await Promise.all(groups.map((group) => answerFromGroup(asked, group, groups.length === 1)));
+  const parts = await Promise.all(groups.map((group) => answerFromGroup(asked, separate ? [] : found, group, groups.length === 1)));
   if (parts.length === 1) {
     const [p] = parts as [(typeof parts)[number]];
     return { composed: p.composed, text: p.composed.answered ? undefined : p.text, passages: p.passages, generator: p.generator };
@@ -107,14 +107,19 @@ async function replyFromNamed(ctx: ReplyContext, named: NamedDocument[], separat
 }
 
 /**
- * One named group's answer: a search inside it for what is asked, without the words that name it (across the
- * workspace those words rank the passages that repeat the name, a title or a preamble, above the one that
- * answers), then the composer.
+ * One named group's answer. Its passages among those the workspace-wide search found (`found`; empty for documents
+ * named separately or alike, which are always searched alone) are tried first (search
+ * ranks a named document's chunks on the question without its naming words); when they are too few or do not
+ * answer, the group is searched inside for what is asked, without the words that name it (across the workspace
+ * those words can rank the passages that repeat the name, a title or a preamble, above the one that answers).
  */
-async function answerFromGroup(asked: ReplyContext, group: NamedDocument[], stream: boolean) {
+async function answerFromGroup(asked: ReplyContext, found: SearchHit[], group: NamedDocument[], stream: boolean) {
   const ids = group.map((d) => d.id);
-  const inside = await searchInside(asked, ids);
-  const opened = await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, inside, ids);
+  const own = found.filter((p) => ids.includes(p.documentId));
+  let opened = own.length >= Math.min(ANSWER_PASSAGES, 3) ? await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, own, ids) : null;
+  // The offline composer is cheap enough to try twice; with a language model the search inside is always run.
+  if (opened && (asked.deps.chat || !composeOfflineAnswer(asked.question, opened).answered)) opened = null;
+  opened ??= await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, await searchInside(asked, ids), ids);
   const { composed, generator, passages } = await composeFrom(asked, opened, stream);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
 }
@@ -125,14 +130,14 @@ async function answerFromGroup(asked: ReplyContext, group: NamedDocument[], stre
  */
 async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, named: NamedDocument[]): Promise<Reply> {
   const [best, ...alike] = principalFirst(named, ctx.question) as [NamedDocument, ...NamedDocument[]];
-  const first = await answerFromGroup(asked, [best], true);
+  const first = await answerFromGroup(asked, [], [best], true);
   if (first.composed.answered) {
     // The name fits the others too (a second copy, a schedule): say which one answered, so the choice is never silent.
     const also = alike.map((d) => `“${d.title}”`).join(' and ');
     const note = `Answered from “${best.title}”; ${also} ${alike.length > 1 ? 'also match' : 'also matches'} this name.`;
     return { composed: { ...first.composed, answer: `${first.composed.answer} ${note}` }, passages: first.passages, generator: first.generator };
   }
-  const other = await answerFromGroup(asked, alike, false);
+  const other = await answerFromGroup(asked, [], alike, false);
   if (!other.composed.answered) {
     const text = doesNotState(named, asked.question);
     return { composed: first.composed, text, passages: [...first.passages, ...other.passages], generator: other.generator };
@@ -185,7 +190,7 @@ async function reply(ctx: ReplyContext): Promise<Reply> {
     );
     return { composed: notAnswered(ctx.question), text, passages: searched.results, generator: 'offline' };
   }
-  if (target.kind === 'documents') return replyFromNamed(ctx, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
+  if (target.kind === 'documents') return replyFromNamed(ctx, searched.results, target.documents, target.separate, searched.focus?.namingLexemes ?? []);
   const passages = await withOpeningPassages(ctx.deps, ctx.workspaceId, ctx.question, searched.results);
   return composeFrom(ctx, passages, true);
 }
