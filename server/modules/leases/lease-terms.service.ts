@@ -47,6 +47,36 @@ export async function saveExtractedTerms(db: Pick<Database, 'insert' | 'update'>
 }
 
 /**
+ * The workspace's abstractions whose terms apply (of the given leases, or all): read at least once (a document
+ * being read again keeps applying its terms until the new ones are in) and filed under a lease.
+ */
+export function appliedAbstractions(workspaceId: string, leaseIds?: string[]) {
+  return and(
+    eq(leaseAbstractions.workspaceId, workspaceId),
+    isNotNull(leaseAbstractions.extractorVersion),
+    isNotNull(leaseAbstractions.leaseId),
+    leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
+  );
+}
+
+/** Those abstractions with their document's title and date, oldest document first (the order terms apply in). */
+export function abstractionDocuments(db: Database, where: ReturnType<typeof appliedAbstractions>) {
+  return db
+    .select({
+      id: leaseAbstractions.id,
+      leaseId: leaseAbstractions.leaseId,
+      kind: leaseAbstractions.kind,
+      documentId: leaseAbstractions.documentId,
+      title: documents.title,
+      addedAt: documents.createdAt,
+    })
+    .from(leaseAbstractions)
+    .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
+    .where(where)
+    .orderBy(asc(documents.createdAt));
+}
+
+/**
  * Every lease and amendment document of the given leases (or of all the workspace's leases), with the terms in use.
  * `keys` reads only those terms (and an amendment's effective date, which orders it): a portfolio-wide question
  * about pets need not read every term of every lease.
@@ -59,26 +89,8 @@ export async function termsDocumentsByLease(
 ): Promise<Map<string, TermsDocument[]>> {
   const byLease = new Map<string, TermsDocument[]>();
   if (leaseIds && leaseIds.length === 0) return byLease;
-  const inScope = and(
-    eq(leaseAbstractions.workspaceId, workspaceId),
-    // Read at least once: a document being read again keeps applying its terms until the new ones are in.
-    isNotNull(leaseAbstractions.extractorVersion),
-    isNotNull(leaseAbstractions.leaseId),
-    leaseIds ? inArray(leaseAbstractions.leaseId, leaseIds) : undefined,
-  );
-  const abstractions = await db
-    .select({
-      id: leaseAbstractions.id,
-      leaseId: leaseAbstractions.leaseId,
-      kind: leaseAbstractions.kind,
-      documentId: leaseAbstractions.documentId,
-      title: documents.title,
-      addedAt: documents.createdAt,
-    })
-    .from(leaseAbstractions)
-    .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
-    .where(inScope)
-    .orderBy(asc(documents.createdAt));
+  const inScope = appliedAbstractions(workspaceId, leaseIds);
+  const abstractions = await abstractionDocuments(db, inScope);
   if (abstractions.length === 0) return byLease;
   // The same abstractions by a subquery rather than a list of their ids (thousands of them for a whole portfolio),
   // and only the columns the value in use needs.

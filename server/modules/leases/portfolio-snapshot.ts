@@ -16,10 +16,11 @@
  * Values are shared by every answer built from the snapshot, and a caller changing one would change the next
  * answer: under test they are frozen (deepFreeze), so such code fails there.
  */
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { amendmentTermKeys, type LeaseTermKey, type TermEvidence } from '../../../common/lease-terms.js';
 import type { Database } from '../../db/client.js';
-import { documents, leaseAbstractions, leaseAbstractionTerms, portfolioVersions } from '../../db/schema/index.js';
+import { leaseAbstractionTerms, portfolioVersions } from '../../db/schema/index.js';
+import { abstractionDocuments, appliedAbstractions } from './lease-terms.service.js';
 import type { TermsDocument } from './terms-as-of.js';
 
 type TermCell = TermsDocument['terms'][LeaseTermKey] & {};
@@ -179,27 +180,9 @@ export class PortfolioSnapshot {
   }
 
   private loadAbstractions(): Promise<AbstractionRow[]> {
-    this.abstractions ??= this.db
-      .select({
-        id: leaseAbstractions.id,
-        leaseId: leaseAbstractions.leaseId,
-        kind: leaseAbstractions.kind,
-        documentId: leaseAbstractions.documentId,
-        title: documents.title,
-        addedAt: documents.createdAt,
-      })
-      .from(leaseAbstractions)
-      .innerJoin(documents, eq(documents.id, leaseAbstractions.documentId))
-      .where(
-        and(
-          eq(leaseAbstractions.workspaceId, this.workspaceId),
-          // Read at least once: a document being read again keeps applying its terms until the new ones are in.
-          isNotNull(leaseAbstractions.extractorVersion),
-          isNotNull(leaseAbstractions.leaseId),
-        ),
-      )
-      .orderBy(asc(documents.createdAt))
-      .then((rows) => rows.map((r) => ({ ...r, leaseId: r.leaseId as string, addedAt: r.addedAt.toISOString() })));
+    this.abstractions ??= abstractionDocuments(this.db, appliedAbstractions(this.workspaceId)).then((rows) =>
+      rows.map((r) => ({ ...r, leaseId: r.leaseId as string, addedAt: r.addedAt.toISOString() })),
+    );
     const loading = this.abstractions;
     loading.catch(() => this.abstractions === loading && (this.abstractions = undefined));
     return loading;

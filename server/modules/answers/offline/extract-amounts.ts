@@ -77,7 +77,8 @@ export function findAmounts(text: string): FoundAmount[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
-const numberWords: Record<string, number> = {
+/** Cardinal number words one to twenty. */
+export const smallNumberWords: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -98,6 +99,10 @@ const numberWords: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
+};
+
+const numberWords: Record<string, number> = {
+  ...smallNumberWords,
   thirty: 30,
   forty: 40,
   fifty: 50,

@@ -4,7 +4,7 @@
  */
 import type { AnswerValue } from './answer-value.js';
 import type { Candidate } from './candidates.js';
-import { findDurations, findPerpetual, normalizeDuration, type FoundDuration } from './extract-amounts.js';
+import { findDurations, findPerpetual, normalizeDuration, smallNumberWords, type FoundDuration } from './extract-amounts.js';
 import { addToDate, findDates, isCompleteDate, isoDate, longDate, ordinalDays, shortDate, type FoundDate } from './extract-dates.js';
 import { findPartiesInPreamble, findRegisteredCompanies, findRoleLabels, findSignatureParties } from './extract-parties.js';
 import { findGoverningLaw } from './extract-places.js';
@@ -231,28 +231,8 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   return null;
 }
 
-const cardinals = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-];
+/** "fifth" or "five" year anniversary: the number words 1-20 that durations are read with. */
+const cardinals = Object.keys(smallNumberWords);
 const anniversaryRe = new RegExp(
   `\\b\\[?(${ordinalDays.join('|')}|${cardinals.join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\]?\\s*(?:\\(\\s*\\d{1,2}\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s*\\)\\s*)?(?:-?\\s*years?\\s+)?anniversary\\s+(?:date\\s+)?of\\s+(?:the\\s+)?`,
   'i',
@@ -345,7 +325,7 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const anniversaryOf = anniversary ? t.slice(anniversary.index + anniversary[0].length, anniversary.index + anniversary[0].length + 120) : '';
   if (anniversary && (ownStart.test(anniversaryOf) || /^(?:the\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)\b/i.test(anniversaryOf))) {
     const word = anniversary[1]!.toLowerCase();
-    const n = ordinalDays.indexOf(word) + 1 || cardinals.indexOf(word) + 1 || parseInt(word, 10);
+    const n = ordinalDays.indexOf(word) + 1 || (smallNumberWords[word] ?? 0) || parseInt(word, 10);
     const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
     return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
   }
