@@ -2,6 +2,7 @@ import type { AnswerResponse, AnswerStreamEvent, AskRequest, Citation, SearchHit
 import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { recordQuery, scopedProject, type Asker } from '../queries/query-log.service.js';
+import { subordinateKind } from '../search/document-title.js';
 import { openingPassages, searchDocuments } from '../search/search.service.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
@@ -146,9 +147,6 @@ async function replyFromBestNamed(ctx: ReplyContext, asked: ReplyContext, named:
   const text = `${documentName(best.title)} does not state ${askedSubject(asked.question)}; ${documentName(source.title).replace(/^The\b/, 'the')}, named alike, does: ${other.composed.answer}`;
   return { composed: { ...other.composed, answer: text }, text, passages: [...other.passages, ...first.passages], generator: other.generator };
 }
-
-/** Words that title a document attached to another (its schedule, exhibit, addendum or amendment). */
-const subordinateKind = /\b(schedules?|exhibits?|annex(es)?|appendix|appendices|addend(um|a)|amendments?|attachments?|riders?|side letter)\b/i;
 
 /**
  * Documents named alike in the order search fitted the name, except that an attachment (a schedule, an addendum)

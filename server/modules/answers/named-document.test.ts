@@ -61,6 +61,22 @@ const contracts = [
     ],
   },
   {
+    // A filing note before the title, chunked apart from it; the schedule below repeats the title in its own.
+    title: 'Exhibit 10.16',
+    pages: [
+      'Exhibit 10.16\n\nCERTAIN CONFIDENTIAL INFORMATION CONTAINED IN THIS DOCUMENT, MARKED BY BRACKETS, HAS BEEN OMITTED AND FILED SEPARATELY WITH THE COMMISSION.',
+      'SOFTWARE MAINTENANCE AGREEMENT\n\nThis Software Maintenance Agreement is entered into between Lumen Data Inc. ("Supplier") and Redwood Bank N.A. ("Bank").',
+      '9. GOVERNING LAW\n\nThis Agreement shall be governed by the laws of the State of Georgia.',
+    ],
+  },
+  {
+    title: 'Exhibit 10.17',
+    pages: [
+      'SCHEDULE TO SOFTWARE MAINTENANCE AGREEMENT\n\nThis Schedule is made under the Software Maintenance Agreement between Lumen Data Inc. ("Supplier") and Redwood Bank N.A. ("Bank").',
+      '3. LAW\n\nThis Schedule shall be governed by the laws of the State of Nevada.',
+    ],
+  },
+  {
     title: 'Master Services Agreement',
     pages: [
       'MASTER SERVICES AGREEMENT\n\nThis Master Services Agreement is made between Contoso Consulting LLC ("Provider") and Fabrikam Foods Inc. ("Client").',
@@ -183,6 +199,15 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     expect(b.answered).toBe(false);
     expect(b.answer).toMatch(/^The Pricing Schedule to Supply Agreement does not state when it ends/);
     expect(b.answer).not.toContain('2027');
+  });
+
+  it('finds an agreement’s title past a filing note, and answers for it rather than the schedule titled after it', async () => {
+    const a = await ask('Consider the Software Maintenance Agreement between Lumen Data Inc. and Redwood Bank N.A.; what is the governing law?');
+    expect(a.answer).toContain('Georgia');
+    onlyFrom(a, docOf.get('Exhibit 10.16')!);
+    const b = await ask('Consider the Schedule to Software Maintenance Agreement between Lumen Data Inc. and Redwood Bank N.A.; what is the governing law?');
+    expect(b.answer).toContain('Nevada');
+    onlyFrom(b, docOf.get('Exhibit 10.17')!);
   });
 
   it('says which of two documents the name fits alike it answered from', async () => {

@@ -5,6 +5,7 @@
  */
 import type { SearchFocus } from '../../../common/search.js';
 import { documentsFittingName, rankByName } from '../search/document-focus.js';
+import { subordinateKind } from '../search/document-title.js';
 import { questionPart } from '../search/question-part.js';
 import type { SearchDeps } from '../search/search.service.js';
 import type { SearchScope } from '../search/search.sql.js';
@@ -71,10 +72,13 @@ export function namingPhrase(input: string): { name: string; fileName: string | 
 const commonNameWords =
   /^(?:inc|incorporated|corp|corporation|co|company|ltd|limited|llc|llp|lp|plc|gmbh|sa|ag|bv|nv|pty|the|and|of|between|among|by|agreement|lease|contract|amendment|dated|as|unit|suite)$/i;
 
+/** A name giving a title and whom the document is between: "the Supply Agreement between Acme and Beta". */
+const titledName = /^(.*?)\s+(?:by\s+and\s+between|between|among|with)\s+\S/i;
+
 /** A name fits a document when its opening holds at least this share of the name's weight (title words twice). */
 const MIN_NAME_FIT = 0.35;
-/** Documents the name fits nearly as well as the best (an agreement and its schedule) are named together. */
-const ALIKE_FIT = 0.9;
+/** Documents the name fits about as well as the best (two copies of one agreement) are named together. */
+const ALIKE_FIT = 0.95;
 const MAX_NAMED = 3;
 
 /**
@@ -90,15 +94,18 @@ export async function namedTarget(deps: SearchDeps, scope: SearchScope, question
   const focused = focus?.documentIds.length
     ? ({ kind: 'documents', documents: focus.documentIds.map((id, i) => ({ id, title: focus.titles[i]! })), separate: focus.separateNames } as const)
     : null;
-  // "the Smith lease and the Jones lease": each named by words the other lacks, answered one by one.
-  if (focused?.separate) return focused;
   const phrase = namingPhrase(question);
+  // "the Smith lease and the Jones lease": each named by words the other lacks, answered one by one. A name with a
+  // title and whom it is between ("the Supplier Contract between Playboy.com and Supplier") is one document's,
+  // whatever other documents its words open.
+  if (focused?.separate && !(phrase && titledName.test(phrase.name))) return focused;
   if (!phrase) return focused ?? { kind: 'none' };
   const words = await deps.termStats.queryWords(phrase.name);
   if (!phrase.fileName) {
-    const title = /^(.*?)\s+(?:by\s+and\s+between|between|among|with)\s+\S/i.exec(phrase.name)?.[1];
+    const title = titledName.exec(phrase.name)?.[1];
     const titleLexemes = title ? lexemesOf(await deps.termStats.queryWords(title)) : [];
-    const ranked = await rankByName(deps.db, scope, { lexemes: lexemesOf(words), titleLexemes }, await deps.termStats.statistics());
+    const asksForAttachment = subordinateKind.test(title ?? phrase.name);
+    const ranked = await rankByName(deps.db, deps.termStats, scope, { lexemes: lexemesOf(words), titleLexemes, asksForAttachment });
     const best = ranked[0];
     if (best && best.fit >= MIN_NAME_FIT) {
       const alike = ranked.filter((r) => r.fit >= ALIKE_FIT * best.fit);

@@ -2,8 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SearchFocus } from '../../../common/search.js';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
-import type { TermStatistics } from './term-stats.js';
-import { documentFrequenciesSql, openingFrequenciesSql, openingMatchesSql, openingNameLexemesSql, scopedChunks, type SearchScope } from './search.sql.js';
+import { titleCanBeNamed, titleRegion } from './document-title.js';
+import { lexemesOf, type TermStats } from './term-stats.js';
+import {
+  documentFrequenciesSql,
+  documentOpeningsSql,
+  openingFrequenciesSql,
+  openingMatchesSql,
+  openingNameLexemesSql,
+  scopedChunks,
+  type SearchScope,
+} from './search.sql.js';
 
 /**
  * The documents a query names, and the query lexemes that name them. "What is the notice period in the Smith
@@ -107,6 +116,13 @@ export async function documentsFittingName(
   return all.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
 }
 
+/** The fit a document holding every party of a name keeps when its title is not the one the name gives. */
+const TITLE_FLOOR = 0.5;
+
+/** A title of this many words, besides those every title has, names a document by itself. */
+const SPECIFIC_TITLE_WORDS = 4;
+const genericTitleWords = new Set(['agreement', 'contract']);
+
 /** Documents looked at when ranking them by a name: those whose openings hold one of its rare words. */
 const NAME_CANDIDATES = 20;
 
@@ -117,6 +133,8 @@ const NAME_CANDIDATES = 20;
 export interface NameLexemes {
   lexemes: string[];
   titleLexemes: string[];
+  /** The name calls the document a schedule, an amendment or another attachment ("Amendment No. 2 to ..."). */
+  asksForAttachment: boolean;
 }
 /** When no word of a name is rare, its few least common words find the candidates. */
 const FALLBACK_FINDERS = 3;
@@ -131,17 +149,15 @@ export interface NameFit {
 /** A word in more than this share of all chunks is not a name's, whatever the openings say. */
 const RARE_CHUNK_SHARE = 0.01;
 
-/** Words within this many of a document's start are its title: a name's words found there count double. */
-const TITLE_WORDS = 24;
-
 /**
  * Ranks documents by how well a name fits their openings (title, preamble): each word of the name weighs its IDF
- * over the library's openings; a document scores the share of the name's weight its opening holds, words in its
- * title counting twice, averaged with the share of the title the name gives that its own title holds. Words rare across the library (a party, a street) find the candidates; every word tells
- * them apart, and the title most: "the Second Amendment to the Services Agreement between A and B" picks the
- * amendment over the agreement between the same parties. Empty when no word of the name is rare in the library.
+ * over the library's openings, and a document scores the share of that weight its opening holds (titledFit,
+ * untitledFit). Words rare across the library (a party, a street) find the candidates; the title tells apart the
+ * documents between the same parties: "the Second Amendment to the Services Agreement between A and B" picks the
+ * amendment over the agreement. Empty when no word of the name is rare in the library.
  */
-export async function rankByName(db: Database, scope: SearchScope, name: NameLexemes, statistics: TermStatistics): Promise<NameFit[]> {
+export async function rankByName(db: Database, termStats: TermStats, scope: SearchScope, name: NameLexemes): Promise<NameFit[]> {
+  const statistics = await termStats.statistics();
   const unique = [...new Set([...name.lexemes, ...name.titleLexemes])];
   if (!unique.length) return [];
   const frequencies = (await db.execute(openingFrequenciesSql(scope, unique, NAME_LOOKUP_DOCUMENTS * 5))).rows as Array<{
@@ -168,31 +184,73 @@ export async function rankByName(db: Database, scope: SearchScope, name: NameLex
   const held = (await db.execute(openingNameLexemesSql(scope, rare, unique, NAME_CANDIDATES, NAME_LOOKUP_DOCUMENTS))).rows as Array<{
     document_id: string;
     lexeme: string;
-    title_position: number | null;
   }>;
-  const weightOf = (lexemes: string[]) => [...new Set(lexemes)].reduce((sum, l) => sum + (idf.get(l) ?? 0), 0);
-  const nameWeight = 2 * weightOf(name.lexemes);
-  const titleWeight = weightOf(name.titleLexemes);
-  const nameWords = new Set(name.lexemes);
-  const titleWords = new Set(name.titleLexemes);
-  const scores = new Map<string, { name: number; title: number }>();
-  for (const h of held) {
-    const inTitle = h.title_position !== null && h.title_position <= TITLE_WORDS;
-    const weight = idf.get(h.lexeme) ?? 0;
-    const score = scores.get(h.document_id) ?? { name: 0, title: 0 };
-    if (nameWords.has(h.lexeme)) score.name += weight * (inTitle ? 2 : 1);
-    if (inTitle && titleWords.has(h.lexeme)) score.title += weight;
-    scores.set(h.document_id, score);
-  }
-  const fitOf = (s: { name: number; title: number }) => {
-    const byName = nameWeight ? s.name / nameWeight : 0;
-    return titleWeight ? (byName + s.title / titleWeight) / 2 : byName;
-  };
-  const titles = await documentTitles(db, scope.workspaceId, [...scores.keys()]);
-  return [...scores]
+  const titled = await titleLexemes(db, termStats, scope.workspaceId, [...new Set(held.map((h) => h.document_id))], name.asksForAttachment);
+  const weightOf = (lexemes: Iterable<string>) => [...new Set(lexemes)].reduce((sum, l) => sum + (idf.get(l) ?? 0), 0);
+  const opened = new Map<string, Set<string>>();
+  for (const h of held) opened.set(h.document_id, (opened.get(h.document_id) ?? new Set()).add(h.lexeme));
+  const fitOf = name.titleLexemes.length ? titledFit(name, weightOf, titled) : untitledFit(name, weightOf, titled);
+  const titles = await documentTitles(db, scope.workspaceId, [...opened.keys()]);
+  return [...opened]
     .filter(([id]) => titles.has(id))
-    .map(([id, s]) => ({ id, title: titles.get(id)!, fit: fitOf(s) }))
+    .map(([id, lexemes]) => ({ id, title: titles.get(id)!, fit: fitOf(id, lexemes) }))
     .sort((a, b) => b.fit - a.fit || a.id.localeCompare(b.id));
+}
+
+type Weigh = (lexemes: Iterable<string>) => number;
+type FitOf = (documentId: string, opening: Set<string>) => number;
+
+/**
+ * A name that gives a title ("the Sponsorship Agreement between Tickets.com and MP3.com"): its other words (the
+ * parties) say which documents it can be, and the title which of those. A document scores the share of the
+ * parties' weight its opening holds, scaled from TITLE_FLOOR (its title is another, or not found) to 1 (its title
+ * holds every title word): another sponsorship agreement between other parties fits poorly however alike its
+ * title, and of an agreement and its schedule between the same parties the one titled as named fits best.
+ */
+function titledFit(name: NameLexemes, weightOf: Weigh, titled: Map<string, Set<string>>): FitOf {
+  const titleWords = new Set(name.titleLexemes);
+  const parties = name.lexemes.filter((l) => !titleWords.has(l));
+  const partyWeight = weightOf(parties);
+  const titleWeight = weightOf(titleWords);
+  // A long title ("Addendum Required by the Department of Law of the State of New York") names a document by
+  // itself, though the attachment it titles may not repeat the parties of the agreement it belongs to.
+  const specific = [...titleWords].filter((l) => !genericTitleWords.has(l)).length >= SPECIFIC_TITLE_WORDS;
+  return (id, opening) => {
+    const title = titled.get(id);
+    const byTitle = titleWeight && title ? weightOf([...titleWords].filter((l) => title.has(l))) / titleWeight : 0;
+    if (specific && byTitle === 1) return 1;
+    const byParties = partyWeight ? weightOf(parties.filter((l) => opening.has(l))) / partyWeight : 1;
+    return byParties * (TITLE_FLOOR + (1 - TITLE_FLOOR) * byTitle);
+  };
+}
+
+/**
+ * A name without a title ("the Smith lease", "the agreement with Jones"): the share of its weight a document's
+ * opening holds, words in the document's title counting twice.
+ */
+function untitledFit(name: NameLexemes, weightOf: Weigh, titled: Map<string, Set<string>>): FitOf {
+  const nameWeight = 2 * weightOf(name.lexemes);
+  return (id, opening) => {
+    const title = titled.get(id);
+    const held = name.lexemes.filter((l) => opening.has(l));
+    return nameWeight ? (weightOf(held) + weightOf(held.filter((l) => title?.has(l)))) / nameWeight : 0;
+  };
+}
+
+/**
+ * The lexemes of each document's title (document-title.ts), for the documents whose title can be the one the name
+ * gives (titleCanBeNamed): "the Supply Agreement between A and B" is the agreement, not "Schedule to the Supply
+ * Agreement" between the same parties, whose title repeats the agreement's words.
+ */
+async function titleLexemes(db: Database, termStats: TermStats, workspaceId: string, ids: string[], asksForAttachment: boolean) {
+  const byDocument = new Map<string, Set<string>>();
+  if (!ids.length) return byDocument;
+  const openings = (await db.execute(documentOpeningsSql(workspaceId, ids))).rows as Array<{ document_id: string; opening: string }>;
+  const titles = openings.map((o) => ({ id: o.document_id, title: titleRegion(o.opening) })).filter((t) => titleCanBeNamed(t.title, asksForAttachment));
+  // One round trip stems every title's words; each title then reads its own from the cache.
+  await termStats.queryWords(titles.map((t) => t.title).join(' '));
+  for (const t of titles) byDocument.set(t.id, new Set(lexemesOf(await termStats.queryWords(t.title))));
+  return byDocument;
 }
 
 async function documentTitles(db: Database, workspaceId: string, ids: string[]) {

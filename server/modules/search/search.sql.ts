@@ -221,27 +221,41 @@ export function openingFrequenciesSql(scope: SearchScope, lexemes: string[], cap
 
 /**
  * The documents (at most `limit`) holding the most of the `rare` lexemes anywhere (each lexeme looked up in at most
- * `perLexeme` documents), with which of `all` their opening region holds (the first OPENING_CHUNKS chunks and the
- * preamble chunk, as openingChunksSql) and, for each, its first word position in the first chunk (small: the
- * document's title): what a name's fit is scored from.
+ * `perLexeme` documents; a lexeme found in fewer documents counts for more, so that the one document a rare party
+ * name is found in is not cut behind twenty holding a commoner word), with which of `all` their opening region holds (the first OPENING_CHUNKS chunks and the
+ * preamble chunk, as openingChunksSql): what a name's fit is scored from.
  */
 export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: string[], limit: number, perLexeme: number): SQL {
-  return sql`with named as (
-      select h.document_id from unnest(${sql.param(rare)}::text[]) as l(lexeme)
+  return sql`with found as (
+      select h.document_id, count(*) over (partition by l.lexeme) as found_with
+      from unnest(${sql.param(rare)}::text[]) as l(lexeme)
         cross join lateral (
           select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme}
         ) h
-      group by h.document_id order by count(*) desc limit ${limit}
+    ), named as (
+      select document_id from found group by document_id order by sum(1.0 / found_with) desc, document_id limit ${limit}
     ), region as (
       select o.id from chunks o
       where o.workspace_id = ${scope.workspaceId} and o.document_id in (select document_id from named)
         and o.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
       union ${preambleChunks(scope.workspaceId, sql`select document_id from named`)}
     )
-    select o.document_id, u.lexeme, min(case when o.chunk_index = 0 then u.positions[1] end)::int as title_position
+    select distinct o.document_id, u.lexeme
     from chunks o join region r on r.id = o.id cross join lateral unnest(o.tsv) u
-    where u.lexeme = any(${sql.param(all)}::text[])
-    group by o.document_id, u.lexeme`;
+    where u.lexeme = any(${sql.param(all)}::text[])`;
+}
+
+/** How many characters of a document's first chunk are read for its title (document-title.ts). */
+const TITLE_CHARACTERS = 2000;
+
+/** Chunks read for a document's title: a cover note can fill the first ones (an exhibit number, a legend). */
+const TITLE_CHUNKS = 6;
+
+/** The start of each document, where its title is: its first chunks, up to TITLE_CHARACTERS. */
+export function documentOpeningsSql(workspaceId: string, documentIds: string[]): SQL {
+  return sql`select c.document_id, left(string_agg(c.text, E'\n' order by c.chunk_index), ${TITLE_CHARACTERS}) as opening from chunks c
+    where c.workspace_id = ${workspaceId} and c.document_id = any(${sql.param(documentIds)}::uuid[]) and c.chunk_index < ${sql.raw(String(TITLE_CHUNKS))}
+    group by c.document_id`;
 }
 
 /**

@@ -98,6 +98,16 @@ describe('value extractors', () => {
     expect(read('dated as of , 2018 by and between')).toEqual(['[]/[]/2018']);
   });
 
+  it('dates with a part left out: a blank day before a month, a month and year only, a day and month without a year', () => {
+    const read = (t: string) => findDates(t).map(shortDate);
+    expect(read('made this ____ day of May, 2000 by')).toEqual(['05/[]/2000']);
+    expect(read('Cooperation Agreement dated April 2013 between')).toEqual(['04/[]/2013']);
+    expect(read('entered into this 30th day of April by and between')).toEqual(['04/30/[]']);
+    expect(read('made on the first day of December, between')).toEqual(['12/1/[]']);
+    // A whole date is still read whole.
+    expect(read('on the first day of July, 2017 and January 5, 2021')).toEqual(['7/1/17', '1/5/21']);
+  });
+
   it('amounts with currency, period and percentages', () => {
     const amounts = findAmounts('Rent is $1,250.00 per month plus a 5% fee; the cap is USD 5 million.');
     expect(amounts.map((a) => [a.value, a.currency, a.per, a.percent])).toEqual([
