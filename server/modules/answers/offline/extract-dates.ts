@@ -128,6 +128,16 @@ const patterns: Pattern[] = [
     read: (m) => [+m[2]!, monthIndex(m[1]!), null],
   },
   { re: new RegExp(`${blankMark}\\s*,\\s*${yearRe}\\b`, 'g'), read: (m) => [+m[1]!, null, null] },
+  // A day left blank before a month filled in: "____ day of May, 2000".
+  {
+    re: new RegExp(`(?:${blankMark}|\\bthis)\\s*day\\s+of\\s+${dashes}${monthRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    read: (m) => [+m[2]!, monthIndex(m[1]!), null],
+  },
+  // A month and year only: "dated April 2013".
+  { re: new RegExp(`${monthAt}\\s*,?\\s+${yearRe}\\b`, 'gi'), read: (m) => [+m[2]!, monthIndex(m[1]!), null] },
+  // A day and month with the year left out: "this 30th day of April".
+  { re: new RegExp(`\\b${dayRe}\\s+day\\s+of\\s+${dashes}${monthRe}(?![\\w.])`, 'gi'), read: (m) => [null, monthIndex(m[2]!), +m[1]!] },
+  { re: new RegExp(`\\b${ordinalDayRe}\\s+day\\s+of\\s+${dashes}${monthRe}(?![\\w.])`, 'gi'), read: (m) => [null, monthIndex(m[2]!), ordinalDay(m[1]!)] },
   // A blank left as nothing at all: "dated as of , 2020", "made this day of , 2014".
   { re: new RegExp(`(?<=\\b(?:as\\s+of|dated|day\\s+of)\\s+),\\s*${yearRe}\\b`, 'gi'), read: (m) => [+m[1]!, null, null] },
 ];
@@ -172,6 +182,7 @@ export function longDate(d: Pick<FoundDate, 'year' | 'month' | 'day'>): string {
   const month = d.month ? monthNames[d.month - 1]!.replace(/^./, (c) => c.toUpperCase()) : null;
   if (month && d.day && d.year) return `${month} ${d.day}, ${d.year}`;
   if (month && d.year) return `${month} ${d.year}`;
+  if (month && d.day) return `${month} ${d.day}, the year left blank`;
   return d.year ? `a date in ${d.year} left blank` : 'a date left blank';
 }
 
