@@ -48,6 +48,24 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 
+  it('when: cites both places a document states its date, a cover page and the preamble', () => {
+    const a = askPages('What is the date of this agreement?', [
+      'SUPPLY AGREEMENT\n\nDated June 26, 2015\n\nBetween Acme Widgets Inc. and Northwind Traders Ltd.',
+      'This Supply Agreement is made as of June 26, 2015 between Acme Widgets Inc. ("Supplier") and Northwind Traders Ltd. ("Buyer").',
+    ]);
+    expect(a.answer).toBe('The agreement is dated June 26, 2015 [1][2].');
+    expect(a.citations.map((c) => c.quote).sort()).toEqual([
+      expect.stringContaining('Dated June 26, 2015'),
+      expect.stringContaining('This Supply Agreement is made as of June 26, 2015'),
+    ]);
+    // A different date elsewhere is not a second statement of this one.
+    const b = askPages('What is the date of this agreement?', [
+      'This Supply Agreement is made as of June 26, 2015 between Acme Widgets Inc. ("Supplier") and Northwind Traders Ltd. ("Buyer").',
+      'Deliveries start on July 1, 2015.',
+    ]);
+    expect(b.citations).toHaveLength(1);
+  });
+
   it('when: quotes an effective date defined by an event rather than a calendar date', () => {
     const a = askPages('What is the effective date of this agreement?', [
       'SERVICES AGREEMENT\n\n1. DEFINITIONS\n\n"Effective Date" means the date on which the last of the parties signs this Agreement.',

@@ -77,8 +77,9 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     }
   }
   const citations = chosen.map((ch, i) => citationFor(ch, i + 1));
-  // A value computed from another sentence (a term's start date) cites that sentence too.
-  const source = best.finding.alsoCite;
+  // A value computed from another sentence (a term's start date) cites that sentence too; a date the document
+  // states in two places (a cover page and the preamble) cites the second place as well.
+  const source = best.finding.alsoCite ?? (chosen.length === 1 ? restatement(best, qualified) : undefined);
   let text = answerText(analysis, chosen);
   if (source && chosen.length === 1) {
     citations.push(citationFor({ candidate: source, finding: { ...best.finding, throughSentence: undefined }, score: 0 }, 2));
@@ -93,6 +94,25 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     value: chosen.length > 1 && best.finding.value.type === 'list' ? mergeLists(chosen) : best.finding.value,
     ...(best.finding.note === FROM_THE_START ? { runsFromStart: true } : {}),
   };
+}
+
+/**
+ * Another sentence of the same document stating the same complete date as the answer, that the ranker would also
+ * answer with: the same date written on a cover page and in the preamble, where either is the statement.
+ */
+function restatement(best: Choice, qualified: Choice[]): Candidate | undefined {
+  const v = best.finding.value;
+  if (v.type !== 'date' || !v.iso) return undefined;
+  const b = best.candidate;
+  return qualified.find((ch) => {
+    const c = ch.candidate;
+    const w = ch.finding.value;
+    const apart =
+      c.passage.documentId === b.passage.documentId &&
+      (c.passage.charStart + c.sentence.end <= b.passage.charStart + b.sentence.start ||
+        c.passage.charStart + c.sentence.start >= b.passage.charStart + b.sentence.end);
+    return apart && w.type === 'date' && w.iso === v.iso;
+  })?.candidate;
 }
 
 /** Questions without a key term are answered by the fitted sentence scorer (compose-generic.ts). */
