@@ -128,6 +128,21 @@ const contracts = [
     ],
   },
   {
+    // The effective date set by the signatures at the very end, the term a length from it.
+    title: 'Support Services Agreement',
+    pages: [
+      'SUPPORT SERVICES AGREEMENT\n\nThis Support Services Agreement is entered into by and between Heron Helpdesk Inc. ("Provider") and Ibis Insurance Co. ("Client"). The Effective Date of this Agreement shall be the later of the dates shown by the signatures below.',
+      // Pages that speak of the term and dates, so that search for the term's end ranks the signature page below them.
+      ...Array.from(
+        { length: 8 },
+        (_, i) => `${i + 2}. SUPPORT LEVEL ${i + 1}\n\nDuring the term, Provider shall answer ticket queue ${i + 1} by its due date.`,
+      ),
+      '10. TERM\n\nThis Agreement shall commence as of the Effective Date and shall continue in effect for one (I) year, unless earlier terminated.',
+      ...Array.from({ length: 4 }, (_, i) => `${i + 11}. REPORTING ${i + 1}\n\nProvider shall send report ${i + 1} to Client monthly.`),
+      'HERON HELPDESK INC.   IBIS INSURANCE CO.\n\nBy: /s/ Ann Lee   By: /s/ Bo Park\nName: Ann Lee   Name: Bo Park\nTitle: CEO   Title: COO\nDate: 3-7-18   Date: 3-14-18',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
@@ -298,6 +313,20 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     onlyFrom(a, docOf.get('Freight Services Agreement')!);
     const b = await ask('What is the effective date of the Freight Services Agreement with Marlow Foods?');
     expect(b.value).toMatchObject({ type: 'date', iso: '2019-04-01' });
+  });
+
+  it('computes a term counted from an effective date set by the last signature, citing the term and the signature page', async () => {
+    const a = await ask('When does the Support Services Agreement with Ibis Insurance expire?');
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2019-03-14' });
+    expect(a.answer).toContain('March 14, 2019');
+    const quotes = a.citations.map((c) => c.quote);
+    expect(quotes[0]).toContain('shall continue in effect for one (I) year');
+    expect(quotes.some((q) => q.includes('3-14-18'))).toBe(true);
+    onlyFrom(a, docOf.get('Support Services Agreement')!);
+    const e = await ask('When does the Support Services Agreement with Ibis Insurance take effect?');
+    expect(e.value).toMatchObject({ type: 'date', iso: '2018-03-14' });
+    expect(e.citations.at(-1)?.quote).toContain('Date: 3-14-18');
   });
 
   it('reads an effective date "as defined below" from its definition, not from the preamble date', async () => {

@@ -6,14 +6,17 @@
  */
 import type { Citation, SearchHit } from '../../../common/search.js';
 import { openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
-import type { ComposedAnswer } from './offline/compose-offline.js';
+import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { addToDate, findDates, isCompleteDate, longDate, type FoundDate } from './offline/extract-dates.js';
-import { dateValue } from './offline/key-term-finders.js';
+import { dateValue, startsOnLastSignature } from './offline/key-term-finders.js';
+import { expandSearchQuery } from './offline/question-kind.js';
 import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
 import { splitSentences, type Sentence } from './offline/text.js';
 
 /** Passages fetched when looking for a definition inside the document. */
 const DEFINITION_PASSAGES = 4;
+/** Passages a question asked of the document alone is answered from (as answers.service's ANSWER_PASSAGES). */
+const ANSWERING_PASSAGES = 8;
 /** Definitions that count from another definition, followed this deep. */
 const MAX_DEPTH = 2;
 
@@ -66,6 +69,13 @@ export async function resolveDates(
     const how = found.how ? `${found.how}: ` : '';
     return lookup.answer(composed, `The ${noun} takes effect ${how || 'on '}${longDate(found.date)}`, found.date, [], found.sources);
   }
+  // Effective on the last signature: the signature blocks, often pages away, give its date.
+  const own = passages.filter((p) => p.documentId === documentId);
+  if (own.some((p) => splitSentences(p.text).some((s) => startsOnLastSignature(s.text)))) {
+    const withSignatures = [...passages, ...(await lookup.signaturePassages())];
+    const recomposed = composeOfflineAnswer(question, withSignatures);
+    if (recomposed.answered && recomposed.value?.type === 'date') return { composed: recomposed, passages: withSignatures };
+  }
   return unchanged;
 }
 
@@ -78,16 +88,26 @@ async function endFromStart(lookup: DefinitionLookup, composed: ComposedAnswer, 
   const value = composed.value;
   if (value?.type !== 'duration') return null;
   const named = [...first.quote.matchAll(/\b(?:[A-Z][\w-]*\s+){0,3}Date\b/g)].map((m) => dateTermAt(m[0])).filter((t): t is string => !!t);
-  for (const term of [...new Set([...named, 'Commencement Date', 'Effective Date', null])]) {
-    const start = await lookup.resolve(term);
-    if (!start) continue;
+  const fromStart = (start: Resolved, from: string) => {
     const end = addToDate(start.date, value.amount, value.unit);
-    const from = term === null ? 'the date of the agreement' : `the ${term}`;
     const how = `${value.normalized} after ${from}${start.how ? ` (${start.how})` : ''} of ${longDate(start.date)}`;
     return lookup.answer(composed, `The ${noun} ends ${how}: ${longDate(end)}`, end, [first], start.sources);
+  };
+  for (const term of [...new Set([...named, 'Commencement Date', 'Effective Date'])]) {
+    const start = await lookup.resolve(term);
+    if (start) return fromStart(start, `the ${term}`);
   }
-  return null;
+  // No sentence defines the start by a date ("effective on the later of the dates of signature"): the date the
+  // product gives when asked when the agreement takes effect, read the same way (a signature page, say).
+  const effective = await lookup.asAnswered(EFFECTIVE_DATE_QUESTION);
+  if (effective) return fromStart(effective, 'the Effective Date');
+  const own = await lookup.resolve(null);
+  return own ? fromStart(own, 'the date of the agreement') : null;
 }
+
+const EFFECTIVE_DATE_QUESTION = 'When does this agreement take effect?';
+/** The words of a signature block, to find it inside a document. */
+const SIGNATURE_BLOCK_QUERY = 'signature by name title date signed in witness whereof executed';
 
 /** The cited sentence states the answer's date itself (an explicit end or start date). */
 function statesItsDate(composed: ComposedAnswer, quote: string): boolean {
@@ -153,6 +173,41 @@ class DefinitionLookup {
     const seen = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
     this.fetched.push(...hits.filter((h) => !seen.has(h.chunkId)));
     return hits;
+  }
+
+  /**
+   * The complete date the product answers `question` with from this document alone (its own search inside the
+   * document, the opening passages, the composer and this resolver), with the passages that answer rests on.
+   */
+  async asAnswered(question: string): Promise<Resolved | null> {
+    const filters = { documentIds: [this.documentId] };
+    const inside = (
+      await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: expandSearchQuery(question), filters, limit: ANSWERING_PASSAGES })
+    ).results;
+    const seen = new Set(inside.map((h) => h.chunkId));
+    const opening = (await openingPassages(this.deps, this.workspaceId, [this.documentId], question)).filter((h) => !seen.has(h.chunkId));
+    const passages = [...inside, ...opening];
+    const resolved = await resolveDates(this.deps, this.workspaceId, question, composeOfflineAnswer(question, passages), passages);
+    const { value, citations, answered } = resolved.composed;
+    if (!answered || value?.type !== 'date' || value.year === null || value.month === null || value.day === null) return null;
+    const sources = citations.flatMap((c) => {
+      const hit = resolved.passages.find((h) => h.chunkId === c.chunkId);
+      return hit ? [{ hit, sentence: { text: c.quote, start: c.charStart - hit.charStart, end: c.charEnd - hit.charStart } }] : [];
+    });
+    const known = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
+    this.fetched.push(...sources.map((s) => s.hit).filter((h) => !known.has(h.chunkId) && known.add(h.chunkId)));
+    return { date: { year: value.year, month: value.month, day: value.day }, sources, how: null };
+  }
+
+  /** The document's signature blocks ("By: ... Name: ... Title: ... Date: ..."), not among the passages yet. */
+  async signaturePassages(): Promise<SearchHit[]> {
+    const filters = { documentIds: [this.documentId] };
+    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: SIGNATURE_BLOCK_QUERY, filters, limit: ANSWERING_PASSAGES }))
+      .results;
+    const seen = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
+    const fresh = hits.filter((h) => !seen.has(h.chunkId) && /\b(?:date|dated)\s*:\s*\S/i.test(h.text));
+    this.fetched.push(...fresh);
+    return fresh;
   }
 
   /** The answer that states `date`, citing `cited` (already numbered) then the sources it was computed from. */

@@ -66,6 +66,22 @@ describe('dates stated by reference to the agreement itself', () => {
     }
   });
 
+  it('counts a term in contract years, a scan’s "one (I) year", a day count and an anniversary across a line break', () => {
+    const clauses: Array<[string, string]> = [
+      ['This Agreement shall commence on the Effective Date and shall continue for ten (10) Contract Years, unless terminated earlier.', '6/13/22'],
+      ['This Agreement shall commence as of the Effective Date and shall continue in effect for one (I) year.', '6/13/13'],
+      ['This Agreement shall automatically terminate on the 30th day after the Effective Date if the offer has not commenced.', '7/13/12'],
+      ['The term of this Agreement will begin on the Effective Date and will end on the second (2nd) anniversary of the Commencement\n    Date.', '6/13/14'],
+    ];
+    for (const [clause, end] of clauses) {
+      const found = findings('expiration', [
+        'SPONSORSHIP AGREEMENT\n\nThis Sponsorship Agreement is effective as of June 13, 2012 (the "Effective Date") between Osprey Arena LLC and Wren Storage Inc.',
+        `2. TERM\n\n${clause}`,
+      ]);
+      expect(found.map((f) => f.value)).toContain(end);
+    }
+  });
+
   it('counts an anniversary of the agreement’s date from that date, and a term from the date signed from the agreement’s date', () => {
     const found = findings('expiration', [
       'MARKETING AGREEMENT\n\nThis Marketing Agreement is made as of October 3, 2011 between Quill & Ink Ltd. and Larkspur Media Inc.',

@@ -192,11 +192,16 @@ export function findDurations(text: string): FoundDuration[] {
       businessDays: business,
     });
   };
-  // thirty (30) days / thirty (30) day / five (5) years / eighteen (18) full calendar months
+  // thirty (30) days / thirty (30) day / five (5) years / eighteen (18) full calendar months / ten (10) Contract Years;
+  // "one (I) year" is a scan's "one (1) year".
   for (const m of text.matchAll(
-    new RegExp(`\\b(${numberWord})\\s*\\(\\s*(\\d+)\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`, 'gi'),
+    new RegExp(
+      `\\b(${numberWord})\\s*\\(\\s*(\\d+|[Il])\\s*\\)\\s*[-\\s]?(?:(?:full|consecutive|contract|lease|license|licence)\\s+)*(?:calendar\\s+(?=months?|years?))?${unitRe}\\b`,
+      'gi',
+    ),
   )) {
-    push(m.index!, m.index! + m[0].length, +m[2]!, m[3]!);
+    const amount = /^\d+$/.test(m[2]!) ? +m[2]! : m[1]!.toLowerCase() === 'one' ? 1 : Number.NaN;
+    push(m.index!, m.index! + m[0].length, amount, m[3]!);
   }
   // (30) days without the words, 30 days, 30-day, 12 months
   for (const m of text.matchAll(new RegExp(`(?<![\\d,.$])\\(?(\\d{1,4})\\)?\\s*[-\\s]?${unitRe}\\b`, 'gi'))) {

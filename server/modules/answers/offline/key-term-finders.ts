@@ -134,6 +134,10 @@ const agreementStarts =
 /** A date set by the signatures: "the date of last signature", "the later of the dates ... signed", "the date shown below". */
 const signedBelow =
   /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
+/** The sentence sets the agreement's start by its last signature, whose date only the signature blocks give. */
+export function startsOnLastSignature(t: string): boolean {
+  return signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t);
+}
 /** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
 export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
 
@@ -190,7 +194,7 @@ function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
     // "This Agreement begins upon its execution": the signing, which the agreement's own date usually records.
     // Set by the last signature ("the date of the last signature", "the later of the dates on which the parties sign",
     // "as of the date shown below"): the latest date the signature blocks in the passages give.
-    const lastSigned = ctx?.signatureDate && signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t) ? ctx.signatureDate(c.passage.documentId) : null;
+    const lastSigned = ctx?.signatureDate && startsOnLastSignature(t) ? ctx.signatureDate(c.passage.documentId) : null;
     if (lastSigned)
       return {
         value: dateValue(lastSigned),
@@ -239,7 +243,7 @@ const anniversaryRe = new RegExp(
 );
 /** References to the agreement's own start, from which a term can be counted. */
 const ownStart =
-  /\b(effective date|commencement date|execution|signing|signature|date (hereof|of (this|the) (agreement|contract|lease))|date (first )?(written|set forth|stated) above|date first above written|date of execution)\b/i;
+  /\b(effective\s+date|commencement\s+date|execution|signing|signature|date\s+(hereof|of\s+(this|the)\s+(agreement|contract|lease))|date\s+(first\s+)?(written|set\s+forth|stated)\s+above|date\s+first\s+above\s+written|date\s+of\s+execution)\b/i;
 
 /** The agreement or its term as what the sentence is about: "This Agreement shall commence ...", "The initial term ...". */
 const termSubject =
@@ -328,6 +332,14 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
     const n = ordinalDays.indexOf(word) + 1 || (smallNumberWords[word] ?? 0) || parseInt(word, 10);
     const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
     return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
+  }
+  // "shall terminate ... on the 30th day after the Effective Date": a count of days from the start.
+  const nthDay = /\b(?:on|at|by)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)\s+day\s+(?:after|following|from)\s+/i.exec(t);
+  const nthDayOf = nthDay ? t.slice(nthDay.index + nthDay[0].length, nthDay.index + nthDay[0].length + 80) : '';
+  if (nthDay && new RegExp(`^(?:the\\s+)?${ownStart.source}`, 'i').test(nthDayOf)) {
+    const n = Number(nthDay[1]);
+    const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(nthDayOf) && countsFromOwnDate.test(`of ${nthDayOf}`);
+    return relative(n, 'day', `${n} day${n === 1 ? '' : 's'}`, ofOwnDate);
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
