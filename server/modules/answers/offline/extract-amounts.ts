@@ -229,12 +229,15 @@ export function findDurations(text: string): FoundDuration[] {
 }
 
 const perpetualRe =
-  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,60}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration) of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely|(continue|remain)\w*[^.;]{0,40}\buntil (its )?termination\b|(end|expire)s? (only )?when (it is )?terminated|(unlimited|indefinite|unspecified) (period|term|duration)|unless and until (either|any|one) party\b[^.;]{0,60}\b(terminat\w*|notice))/i;
+  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,100}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration) of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely|(continue|remain)\w*[^.;]{0,40}\buntil (its )?termination\b|(end|expire)s? (only )?when (it is )?terminated|(unlimited|indefinite|unspecified) (period|term|duration)|unless and until (either|any|one) party\b[^.;]{0,60}\b(terminat\w*|notice))/i;
 
-/** The text says the agreement runs with no end date ("perpetual", "continue until terminated"). */
-export function findPerpetual(text: string): { start: number; end: number; text: string } | null {
-  const m = perpetualRe.exec(text);
-  return m ? { start: m.index, end: m.index + m[0].length, text: m[0] } : null;
+/**
+ * The text says the agreement runs with no end date ("perpetual", "continue until terminated"). Read with its
+ * spacing collapsed: scans and justified text put several spaces (or a line break) between the words.
+ */
+export function findPerpetual(text: string): { text: string } | null {
+  const m = perpetualRe.exec(text.replace(/\s+/g, ' '));
+  return m ? { text: m[0] } : null;
 }
 
 /** "30 days", "1 year", "successive 1 year", "2 successive 1 year" as the CUAD lawyers normalise them. */

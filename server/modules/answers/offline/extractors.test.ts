@@ -124,6 +124,11 @@ describe('value extractors', () => {
     expect(findDurations('on a month-to-month basis')[0]).toMatchObject({ amount: 1, unit: 'month', successive: true });
     expect(findPerpetual('shall continue in full force and effect until terminated by either party')).not.toBeNull();
     expect(findPerpetual('a perpetual, irrevocable license')).not.toBeNull();
+    // Justified or scanned text: several spaces and line breaks between the words; the party's notice named at length.
+    expect(findPerpetual('This Agreement  shall continue until  terminated as\n      provided herein.')).not.toBeNull();
+    expect(
+      findPerpetual('shall  continue in effect until  either  Party  informs the other Party      with thirty (30) day prior written notice of termination'),
+    ).not.toBeNull();
   });
 
   it('parties from a preamble, "by and among" and signature labels', () => {
