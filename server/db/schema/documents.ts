@@ -179,7 +179,8 @@ export const chunks = pgTable(
     // Re-running a job replaces a version's chunks instead of adding duplicates.
     uniqueIndex('chunks_version_index_unique').on(t.versionId, t.chunkIndex),
     index('chunks_workspace_project_idx').on(t.workspaceId, t.projectId),
-    index('chunks_document_idx').on(t.documentId),
+    // A document's chunks in order: its opening, and the walk to its preamble (search.sql.ts preambleChunks).
+    index('chunks_document_order_idx').on(t.documentId, t.chunkIndex),
     index('chunks_tsv_idx').using('gin', t.tsv),
     // Document openings (title and preamble), where search looks for the document a query names.
     index('chunks_opening_tsv_idx').using('gin', t.tsv).where(sql`${t.chunkIndex} < 2`),

@@ -163,13 +163,19 @@ const PREAMBLE_QUERIES = [
   sql`to_tsquery('english', '(agreement | lease | contract) & (effective | dated)')`,
 ];
 
-/** Per document, the first chunk matching each of PREAMBLE_QUERIES (the preamble, found either way). */
-function preambleChunks(workspaceId: string, documentIds: SQL): SQL {
+/**
+ * Per document, the first chunk matching each of PREAMBLE_QUERIES (the preamble, found either way). `documents` is a
+ * relation with a `document_id` column. Each document's chunks are walked in order (chunks_document_order_idx) up to
+ * the first match, so the cost follows the documents asked about, not how many chunks of the workspace match.
+ */
+function preambleChunks(workspaceId: string, documents: SQL): SQL {
   return sql.join(
     PREAMBLE_QUERIES.map(
-      (query) => sql`select * from (select distinct on (p.document_id) p.id from chunks p
-        where p.workspace_id = ${workspaceId} and p.document_id in (${documentIds}) and p.tsv @@ ${query}
-        order by p.document_id, p.chunk_index) preamble`,
+      (query) => sql`select preamble.id from (${documents}) named_document cross join lateral (
+          select p.id from chunks p
+          where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.tsv @@ ${query}
+          order by p.chunk_index limit 1
+        ) preamble`,
     ),
     sql` union `,
   );
@@ -181,7 +187,7 @@ function preambleChunks(workspaceId: string, documentIds: SQL): SQL {
  */
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
-      and (c.chunk_index < ${chunksPerDocument} or c.id in (${preambleChunks(workspaceId, uuidList(documentIds))}))
+      and (c.chunk_index < ${chunksPerDocument} or c.id in (${preambleChunks(workspaceId, sql`select unnest(array[${uuidList(documentIds)}]) as document_id`)}))
     order by c.document_id, c.chunk_index`;
 }
 
