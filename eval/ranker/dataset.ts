@@ -76,6 +76,8 @@ export interface QuestionRow {
   abstainCorrect: boolean;
   /** The gold has evidence spans, so a citation can overlap them. */
   hasEvidence: boolean;
+  /** One of the first three passages overlaps the gold evidence: a "not found" there hides an answer the reader sees. */
+  goldInTop3: boolean;
 }
 
 /** Word stems as the chunk index holds them: PostgreSQL's English configuration, approximated. */
@@ -189,6 +191,10 @@ export function questionRow(contract: PreparedContract, field: KeyTermField, gol
     candidates: rows,
     abstainCorrect: scoreKeyTerm(field, gold.answer, { text: '', answered: false }).correct,
     hasEvidence: gold.evidence_spans.length > 0,
+    goldInTop3: passages.slice(0, 3).some((p) => {
+      const span = contract.toSource(p.charStart, p.charEnd);
+      return !!span && gold.evidence_spans.some(([s, e]) => span.start < e && s < span.end);
+    }),
   };
   labelQuestion(row);
   return row;

@@ -32,6 +32,8 @@ const L2_GRID: Array<[number, number]> = [
   [1e-1, 3e-1],
 ];
 const CITATION_CREDIT = 0.5;
+/** What a "not found" costs when the gold passage is among the first three shown: as much as a right answer gains. */
+const NOT_FOUND_PENALTY = 1;
 const THRESHOLD_GRID = Array.from({ length: 20 }, (_, i) => i * 0.05);
 
 function parseArgs(argv: string[]) {
@@ -140,8 +142,9 @@ function crossValidated(set: LoadedSet, options: FitOptions): Scores {
 }
 
 /**
- * Per topic, the threshold with the best out-of-fold accuracy, a cited right answer counting a little more than a
- * right "not found" (the lowest of equals: answer rather than abstain).
+ * Per topic, the threshold with the best out-of-fold score, which weighs what issue 16 judges: a right answer or a
+ * right "not found" counts 1, a right answer citing the evidence 1.5, and a "not found" while the evidence is among
+ * the first three passages shown costs 1 (the lowest of equals: answer rather than abstain).
  */
 function chooseThresholds(questions: QuestionRow[], scores: Scores): Record<string, number> {
   const thresholds: Record<string, number> = {};
@@ -156,6 +159,8 @@ function chooseThresholds(questions: QuestionRow[], scores: Scores): Record<stri
         right += (c ? c.correct : q.abstainCorrect) ? 1 : 0;
         // A right answer that cites the evidence beats a right "not found" (citations are judged too).
         if (c?.correct && c.overlap) right += CITATION_CREDIT;
+        // "Not found" while the answering passage is among the first three shown is a failure of its own (issue 16).
+        if (!c && q.goldInTop3) right -= NOT_FOUND_PENALTY;
       }
       if (right > best.right) best = { t, right };
     }
