@@ -1,7 +1,7 @@
 /**
  * Developer probe (not part of npm run eval): asks the named key-term questions of an already-ingested set
  * (a --reuse directory of npm run eval) and prints each wrong or misplaced answer, for studying failures quickly.
- *   node --import tsx eval/probe-named.ts --data /work/eval-data --set dev [--fields parties,expiration] [--limit 20] [--doc NAME-PREFIX] [--out FILE]
+ *   node --import tsx eval/probe-named.ts --data /work/eval-data --set dev [--fields parties,expiration] [--limit 20] [--doc NAME-PREFIX] [--out FILE] [--quotes]
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +31,7 @@ const maps = new Map<string, ReturnType<typeof buildOffsetMap>>();
 for (const [name, id] of corpus.documents) maps.set(id, buildOffsetMap(data.txt(name), await loadCanonicalText(pipeline, id)));
 const locate = txtEvidenceLocator(corpus.documents, (id, a, b) => maps.get(id)?.toSource(a, b) ?? null);
 const titles = new Map([...corpus.documents].map(([n, id]) => [id, n]));
-const rows: Array<ReturnType<typeof scoreAnswer> & { question: string; cited: string[] }> = [];
+const rows: Array<ReturnType<typeof scoreAnswer> & { question: string; cited: string[]; quotes: string[] }> = [];
 let n = 0;
 const only = arg('doc');
 for (const kt of data.keyTerms.filter((k) => !only || k.document.startsWith(only)).slice(0, limit)) {
@@ -42,14 +42,14 @@ for (const kt of data.keyTerms.filter((k) => !only || k.document.startsWith(only
     const res = await api.ask(corpus.workspaceId, q, mode === 'filtered' ? documentId : undefined);
     const row = scoreAnswer(kt, field, documentId, res, locate);
     const cited = [...new Set(res.citations.map((c) => titles.get(c.documentId) ?? c.documentId))];
-    rows.push({ ...row, question: q.slice(0, 160), cited });
+    rows.push({ ...row, question: q.slice(0, 160), cited, quotes: res.citations.map((c) => c.text) });
     n++;
   }
 }
 const bad = rows.filter((r) => !r.correct || r.citesOther);
 for (const r of bad)
   console.log(
-    `${r.correct ? 'ok ' : 'BAD'} ${r.citesOther ? 'OTHER' : '     '} ${r.field} | ${r.document.slice(0, 50)}\n   gold: ${r.gold.slice(0, 120)}\n   got:  ${r.got.slice(0, 120)}\n   ans:  ${r.answer.slice(0, 200).replace(/\n/g, ' ')}\n   cited: ${r.cited.join(' | ').slice(0, 200)}`,
+    `${r.correct ? 'ok ' : 'BAD'} ${r.citesOther ? 'OTHER' : '     '} ${r.field} | ${r.document.slice(0, 50)}\n   gold: ${r.gold.slice(0, 120)}\n   got:  ${r.got.slice(0, 120)}\n   ans:  ${r.answer.slice(0, 200).replace(/\n/g, ' ')}\n   cited: ${r.cited.join(' | ').slice(0, 200)}${process.argv.includes('--quotes') ? r.quotes.map((q) => `\n   quote: ${q.slice(0, 300).replace(/\n/g, ' ')}`).join('') : ''}`,
   );
 const byField = Object.fromEntries(
   fields.map((f) => [f, rows.filter((r) => r.field === f && r.correct).length / Math.max(1, rows.filter((r) => r.field === f).length)]),
