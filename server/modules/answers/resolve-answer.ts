@@ -237,6 +237,8 @@ const full = (d: FoundDate) => ({ year: d.year!, month: d.month!, day: d.day! })
 /** The date a preamble gives the agreement: "made and entered into as of March 1, 2015". */
 function agreementDate(text: string): FoundDate | null {
   if (!/\b(?:this|the)\s+(?:\w+\s+){0,4}(?:agreement|lease|contract|amendment)\b/i.test(text)) return null;
+  // A recital of an earlier agreement ("WHEREAS, A and B entered into that certain License Agreement dated ...").
+  if (/^\W*(?:and\s+)?whereas\b|\bthat\s+certain\b/i.test(text)) return null;
   return findDates(text).find((d) => isCompleteDate(d) && /\b(?:dated|made|entered\s+into|executed)\b[^.;]{0,60}$/i.test(text.slice(0, d.start))) ?? null;
 }
 

@@ -70,6 +70,7 @@ describe('dates stated by reference to the agreement itself', () => {
     const clauses: Array<[string, string]> = [
       ['This Agreement shall commence on the Effective Date and shall continue for ten (10) Contract Years, unless terminated earlier.', '6/13/22'],
       ['This Agreement shall commence as of the Effective Date and shall continue in effect for one (I) year.', '6/13/13'],
+      ['This Agreement shall become effective on the Effective Date and shall continue for at least a period of two (2) years.', '6/13/14'],
       ['This Agreement shall automatically terminate on the 30th day after the Effective Date if the offer has not commenced.', '7/13/12'],
       ['The term of this Agreement will begin on the Effective Date and will end on the second (2nd) anniversary of the Commencement\n    Date.', '6/13/14'],
     ];

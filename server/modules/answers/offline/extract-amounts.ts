@@ -229,7 +229,7 @@ export function findDurations(text: string): FoundDuration[] {
 }
 
 const perpetualRe =
-  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,100}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration) of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely|(continue|remain)\w*[^.;]{0,40}\buntil (its )?termination\b|(end|expire)s? (only )?when (it is )?terminated|(unlimited|indefinite|unspecified) (period|term|duration)|unless and until (either|any|one) party\b[^.;]{0,60}\b(terminat\w*|notice))/i;
+  /\b(perpetual(ly)?|indefinite(ly)?|in perpetuity|until terminated|unless and until (it is |this agreement is )?terminated|until (this agreement is |it is )?(terminated|cancell?ed)|continue in (full force and )?effect until\b[^.]{0,100}\bterminat|remain (in (full force and )?effect|effective) until\b[^.]{0,60}\bterminat|(continue|remain)[^.;]{0,40}\b(until|through) (the )?(termination|completion|expiration)( or (the )?(termination|completion|expiration))? of|ending on the (expiration|termination)( and\/or (expiration|termination))? of|endur\w* indefinitely|(continue|remain)\w*[^.;]{0,40}\buntil (its )?termination\b|(end|expire)s? (only )?when (it is )?terminated|(unlimited|indefinite|unspecified) (period|term|duration)|unless and until (either|any|one) party\b[^.;]{0,60}\b(terminat\w*|notice))/i;
 
 /**
  * The text says the agreement runs with no end date ("perpetual", "continue until terminated"). Read with its

@@ -124,6 +124,7 @@ describe('value extractors', () => {
     expect(findDurations('on a month-to-month basis')[0]).toMatchObject({ amount: 1, unit: 'month', successive: true });
     expect(findPerpetual('shall continue in full force and effect until terminated by either party')).not.toBeNull();
     expect(findPerpetual('a perpetual, irrevocable license')).not.toBeNull();
+    expect(findPerpetual('will commence on the Effective Date and continue through the completion or termination of the services')).not.toBeNull();
     // Justified or scanned text: several spaces and line breaks between the words; the party's notice named at length.
     expect(findPerpetual('This Agreement  shall continue until  terminated as\n      provided herein.')).not.toBeNull();
     expect(

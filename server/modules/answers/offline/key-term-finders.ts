@@ -343,7 +343,8 @@ function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
-    const before = t.slice(Math.max(0, d.start - 50), d.start);
+    // "continue ... for at least a period of twenty-five (25) years": a minimum term, not a notice of at least so long.
+    const before = t.slice(Math.max(0, d.start - 50), d.start).replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$/i, 'for ');
     // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
     if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
     const afterIt = t.slice(d.end, d.end + 25);

@@ -25,6 +25,10 @@ describe('dates stated relative to another date', () => {
       term: 'Closing Date',
     });
     expect(describeRelative(findRelativeDate('on the 2nd anniversary of the Launch Date')!)).toBe('2 years after the Launch Date');
+    // A name given to the period in passing, between the length and the date it counts from.
+    expect(
+      findRelativeDate('shall continue in operation for at least a period of twenty-five (25) years (hereinafter called "Initial Period") after the RFCS Date'),
+    ).toMatchObject({ amount: 25, unit: 'year', term: 'RFCS Date' });
   });
 
   it('reads no relative date in a notice period or a period from an event that is not a date', () => {

@@ -52,7 +52,10 @@ export function findRelativeDate(text: string): RelativeDate | null {
   }
   for (const d of findDurations(text)) {
     if (d.successive) continue;
-    const link = /^\s*(?:\)\s*)?(?:after|from|following|of|commencing\s+on|beginning\s+on|starting\s+on|measured\s+from)\s+/i.exec(text.slice(d.end));
+    // "twenty-five (25) years (hereinafter called "Initial Period") after the RFCS Date": a name given in passing.
+    const link = /^\s*(?:\)\s*)?(?:\([^()]{0,80}\)\s*)?(?:after|from|following|of|commencing\s+on|beginning\s+on|starting\s+on|measured\s+from)\s+/i.exec(
+      text.slice(d.end),
+    );
     if (!link) continue;
     const after = d.end + link[0].length;
     const term = dateTermAt(text.slice(after));
