@@ -69,6 +69,20 @@ test('a question naming one contract among many is answered from it, and its cit
   await expect(page.getByTestId('cited-passage')).toContainText(/Minnesota/);
   if (shots) await page.screenshot({ path: `${shots}/named-document-viewer.png`, fullPage: true });
 
+  // An end stated as a length ("five (5) years") is computed from the start the contract gives, and the answer
+  // cites both the term clause and the passage that dates the start, each opening this contract.
+  const supply = contracts.find((name) => name.startsWith('BELLRINGBRANDS'))!;
+  await page.goto(`/dashboard/projects/${project.id}?tab=queries`);
+  await box.fill('When does the Master Supply Agreement between Premier Nutrition Company and Fonterra expire?');
+  await box.press('Enter');
+  await expect(panel.getByTestId('answer-text')).toContainText('October 31, 2024', { timeout: 30_000 });
+  for (const n of [1, 2]) {
+    const source = panel.getByRole('link', { name: new RegExp(`^Source ${n}: `) });
+    await expect(source).toBeVisible();
+    expect(await source.getAttribute('href')).toContain(`/dashboard/documents/${ids.get(supply)}?`);
+  }
+  if (shots) await page.screenshot({ path: `${shots}/named-document-computed-end.png`, fullPage: true });
+
   // A name that fits none of them says so instead of answering from another contract.
   await page.goto(`/dashboard/projects/${project.id}?tab=queries`);
   await box.fill('What is the governing law of the Zebulon Quartermaine Supply Agreement?');
