@@ -1,0 +1,270 @@
+/**
+ * How long an agreement runs: its end (an explicit date, a length counted from its start, or no fixed end), its
+ * renewals, and the notice that stops one (key-term finders, see finding.ts).
+ */
+import type { Candidate } from './candidates.js';
+import { findDurations, findPerpetual, smallNumberWords, type FoundDuration } from './extract-amounts.js';
+import { addToDate, isCompleteDate, longDate, ordinalDays, type FoundDate } from './extract-dates.js';
+import { ownDateReference, startsOnOwnDate, startsOnSigning } from './find-start-dates.js';
+import { dateValue, durationValue, ownDates, type FinderContext, type Finding } from './finding.js';
+import { squash } from './text.js';
+
+/** "fifth" or "five" year anniversary: the number words 1-20 that durations are read with. */
+const cardinals = Object.keys(smallNumberWords);
+const anniversaryRe = new RegExp(
+  `\\b\\[?(${ordinalDays.join('|')}|${cardinals.join('|')}|\\d{1,2}(?:st|nd|rd|th)?)\\]?\\s*(?:\\(\\s*\\d{1,2}\\s*(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?\\s*\\)\\s*)?(?:-?\\s*years?\\s+)?anniversary\\s+(?:date\\s+)?of\\s+(?:the\\s+)?`,
+  'i',
+);
+/** References to the agreement's own start, from which a term can be counted. */
+const ownStart =
+  /\b(effective\s+date|commencement\s+date|execution|signing|signature|date\s+(hereof|of\s+(this|the)\s+(agreement|contract|lease))|date\s+(first\s+)?(written|set\s+forth|stated)\s+above|date\s+first\s+above\s+written|date\s+of\s+execution)\b/i;
+
+/** The agreement or its term as what the sentence is about: "This Agreement shall commence ...", "The initial term ...". */
+const termSubject =
+  /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment|power of attorney)|the (initial |original )?term( of (this|the) (\w+ ){0,3}(agreement|lease|contract))?|the contract term)\b/i;
+const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
+/** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
+const afterTerm =
+  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of|on) (a |the |any )?(such )?(expiration|termination)|remain in (full )?(force|effect) (following|after))\b/i;
+/** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
+const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
+
+/** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
+export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
+  const full = c.sentence.text;
+  const expires = /\bexpir\w*/i.test(full);
+  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(full);
+  const endCue =
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
+  if (!termCue || !endCue.test(full)) return null;
+  // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
+  const renewal = renewalWord.exec(full);
+  const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
+  const t = renewal && !initialCue ? full.slice(0, renewal.index) : full;
+  const about = new RegExp(`${termSubject.source}[^.;]{0,80}?${termVerb.source}`, 'i').test(t);
+  // What happens once it ends ("In the event this Agreement is terminated ..., the Party shall not ... for six
+  // months"), or a right to end it early ("Either Party may terminate ... upon two weeks written notice").
+  const after =
+    afterTerm.test(full) ||
+    /^\W*(\d+(\.\d+)*\s+)?(in the event|if|upon|after|following)\b[^.;,]{0,60}\b(terminat\w*|expir\w*)/i.test(full) ||
+    // "After the Initial Term, this Agreement shall continue on a month to month basis": what follows the term.
+    /^\W*(\d+(\.\d+)*\s+)?(after|following|upon|at|on) the (expiration|end) of the (initial|original) term|^\W*(\d+(\.\d+)*\s+)?(after|following) the (initial|original) term\b/i.test(
+      full,
+    );
+  const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
+  const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
+  const dates = ownDates(t);
+  // An explicit end date: the date after expire/end/until/through.
+  for (const d of dates) {
+    const before = t.slice(Math.max(0, d.start - 80), d.start);
+    if (
+      /\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) &&
+      !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
+    ) {
+      // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
+      const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
+      return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
+    }
+  }
+  // The start the term counts from: a date the sentence gives, the agreement's own date when the sentence counts
+  // from it ("five years from the date hereof", "begins upon its execution"), else the agreement's start.
+  const startDate = (): (FoundDate & { from?: Candidate }) | null | undefined => {
+    const stated = dates.find(
+      (d) => isCompleteDate(d) && /\b(commenc\w*|effective|begin\w*|starting|from|on)\s*(on\s+|as of\s+)?$/i.test(t.slice(Math.max(0, d.start - 40), d.start)),
+    );
+    if (stated) return stated;
+    const doc = c.passage.documentId;
+    const own =
+      (startsOnOwnDate(t) || startsOnSigning(t) || countsFromOwnDate.test(t)) && !/\b(?:effective|commencement)\s+date\b/i.test(t)
+        ? ctx.agreementDate(doc)
+        : null;
+    return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
+  };
+  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string, fromOwnDate = false): Finding => {
+    // "end on the first anniversary of the date of this Agreement": the agreement's date, not the start the sentence gives.
+    const own = fromOwnDate ? ctx.agreementDate(c.passage.documentId) : null;
+    const start = own ?? startDate();
+    const from = start?.from && start.from !== c ? { alsoCite: start.from } : {};
+    if (start && isCompleteDate(start)) {
+      const end = addToDate(start, amount, unit);
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}`, ...from };
+    }
+    // A start filled in only in part (a form's "____ __, 2015"): the end is known as far as the start is.
+    const partial = start ? addToPartialDate(start, amount, unit) : null;
+    if (partial) {
+      return { value: dateValue(partial), phrase: partialPhrase(partial), bonus: 1.0 + weight, note: `${phrase} from ${longDate(start!)}`, ...from };
+    }
+    const duration: FoundDuration = { text: phrase, start: 0, end: 0, amount, unit, successive: false, count: null, businessDays: false };
+    return { value: durationValue(duration), phrase, bonus: 0.8 + weight, note: FROM_THE_START };
+  };
+  // "the first anniversary of the Effective Date"
+  // "the fifth (5th) anniversary", "the [third] anniversary", "the four (4) year anniversary", "5th anniversary date".
+  const anniversary = anniversaryRe.exec(t);
+  const anniversaryOf = anniversary ? t.slice(anniversary.index + anniversary[0].length, anniversary.index + anniversary[0].length + 120) : '';
+  if (anniversary && (ownStart.test(anniversaryOf) || /^(?:the\s+)?(?:this|the)\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease)\b/i.test(anniversaryOf))) {
+    const word = anniversary[1]!.toLowerCase();
+    const n = ordinalDays.indexOf(word) + 1 || (smallNumberWords[word] ?? 0) || parseInt(word, 10);
+    const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
+    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
+  }
+  // "shall terminate ... on the 30th day after the Effective Date": a count of days from the start.
+  const nthDay = /\b(?:on|at|by)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)\s+day\s+(?:after|following|from)\s+/i.exec(t);
+  const nthDayOf = nthDay ? t.slice(nthDay.index + nthDay[0].length, nthDay.index + nthDay[0].length + 80) : '';
+  if (nthDay && new RegExp(`^(?:the\\s+)?${ownStart.source}`, 'i').test(nthDayOf)) {
+    const n = Number(nthDay[1]);
+    const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(nthDayOf) && countsFromOwnDate.test(`of ${nthDayOf}`);
+    return relative(n, 'day', `${n} day${n === 1 ? '' : 's'}`, ofOwnDate);
+  }
+  // A term counted from the start: "for a period of five (5) years from the Effective Date".
+  const termDuration = findDurations(t).find((d) => {
+    // "continue ... for at least a period of twenty-five (25) years": a minimum term, not a notice of at least so long.
+    const before = t.slice(Math.max(0, d.start - 50), d.start).replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$/i, 'for ');
+    // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
+    if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
+    const afterIt = t.slice(d.end, d.end + 25);
+    return (
+      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
+        before,
+      ) &&
+      !/^an?\s/i.test(d.text) &&
+      !/^\s*(prior|notice|written|before|in advance|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
+    );
+  });
+  if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
+    const from = /\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(t.slice(termDuration.end, termDuration.end + 90));
+    // "... shall commence on January 10, 2019 and shall expire ... twenty-four (24) months from that date".
+    const fromOwnStart =
+      !from ||
+      ownStart.test(from[3]!) ||
+      countsFromOwnDate.test(from[0]!) ||
+      /^(the\s+)?date (hereof|of this)/i.test(from[3]!) ||
+      (/^(that|such|said|the same) date\b/i.test(from[3]!) && /\b(commenc\w*|begin\w*|effective|start\w*)\b/i.test(t.slice(0, termDuration.start)));
+    if (fromOwnStart) return relative(termDuration.amount, termDuration.unit, squash(termDuration.text));
+    // Counted from the end ("three years from the end of the quarter in which termination occurs"): not the term.
+    if (/\b(terminat\w*|expir\w*|dissolution)\b/i.test(from[3]!)) return null;
+    // Counted from something other than the agreement's start (a launch, a delivery): a length, no fixed date.
+    const event = squash(from[0]!.replace(/\s+(unless|provided|subject|except)\b.*$/i, ''));
+    return { value: durationValue({ ...termDuration, successive: false, count: null }), phrase: squash(termDuration.text), bonus: 0.9 + weight, note: event };
+  }
+  const perpetual = findPerpetual(t);
+  if (perpetual) {
+    const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
+    return {
+      value: { type: 'perpetual', normalized: 'perpetual' },
+      phrase: squash(perpetual.text),
+      bonus: (aboutTheAgreement ? 1.3 : 0.9) + Math.min(0, weight),
+    };
+  }
+  // The term clause itself, when its end cannot be computed ("shall continue for the time periods set forth in
+  // Schedule 1", "for the duration of the Lease", "shall expire upon completion of the Project", a redacted
+  // period): quoting it beats saying nothing was found.
+  if (about && !after && /\b(effective|in (full )?force|in effect|until|upon|completion|duration)\b/i.test(t)) {
+    return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.6, note: 'term-clause' };
+  }
+  return null;
+}
+
+/** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */
+const countsFromOwnDate = new RegExp(
+  `\\b(?:from|after|following|of)\\s+(?:the\\s+)?(?:${ownDateReference.source.slice(2, -2)}|(?:date\\s+of\\s+)?(?:its\\s+|the\\s+)?(?:execution|signing|signature)\\b|date\\s+(?:(?:it|this\\s+(?:[\\w-]+\\s+){0,2}(?:agreement|contract))\\s+(?:is|was)\\s+)?(?:signed|executed)\\b)`,
+  'i',
+);
+
+/** Years (or months, when the month is known) added to a date known only in part; null when the result is not known. */
+function addToPartialDate(d: Pick<FoundDate, 'year' | 'month' | 'day'>, amount: number, unit: FoundDuration['unit']) {
+  if (d.year === null) return null;
+  if (d.month === null) return unit === 'year' ? { year: d.year + amount, month: null, day: null } : null;
+  if (unit !== 'year' && unit !== 'month') return null;
+  const months = d.month - 1 + (unit === 'year' ? 12 * amount : amount);
+  return { year: d.year + Math.floor(months / 12), month: (months % 12) + 1, day: null };
+}
+
+function partialPhrase(d: { year: number; month: number | null }): string {
+  return d.month === null ? `a day in ${d.year}` : `a day in ${longDate({ year: d.year, month: d.month, day: null })}`;
+}
+
+/** The note of a term length counted from the agreement's own start, whose date the passages did not give. */
+export const FROM_THE_START = 'from the start of the term';
+
+const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
+const noticeAfter = /^\s*[)’']?\s*(s\s+)?(prior|notice|before|in advance|advance|written|'|’)/i;
+
+function isNoticeDuration(text: string, d: FoundDuration): boolean {
+  return noticeBefore.test(text.slice(Math.max(0, d.start - 60), d.start)) || noticeAfter.test(text.slice(d.end, d.end + 25));
+}
+
+export function findRenewalTerm(c: Candidate): Finding | null {
+  const t = c.sentence.text;
+  // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
+  const evergreen = /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t);
+  if (evergreen && termSubject.test(t)) {
+    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
+  }
+  const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  if (!renew) return null;
+  const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
+  const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
+  if (!after) {
+    // "will renew automatically for an additional term equal in duration to the previous term".
+    const equal =
+      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(
+        t,
+      );
+    return equal
+      ? {
+          value: { type: 'text', normalized: 'equal to the previous term' },
+          phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''),
+          bonus: 1.0,
+          note: 'equal',
+        }
+      : null;
+  }
+  let bonus = 1.0;
+  if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
+  // An option to renew "for four (4) additional ten (10) year terms".
+  if (/\b(additional|further)\s+(\S+\s+){0,4}(terms?|periods?)\b/i.test(t)) bonus += 0.3;
+  // "If we are not offering new master franchises, ..." is a contingency, not the renewal clause.
+  if (/^\W*(\d+(\.\d+)*\s+)?([A-Z][\w ]{0,40}\s+)?if\b/i.test(t)) bonus -= 0.3;
+  if (/\b(warrant|price|payment|rent increase)\w*/i.test(t)) bonus -= 0.5;
+  return { value: durationValue(after), phrase: squash(after.text), bonus };
+}
+
+const renewalWords = /\b(renew\w*|non-?renewal|extend\w*|extension|successive|automatic\w*|evergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/i;
+
+/**
+ * A notice to stop a renewal exists only where there is a renewal: the sentence speaks of one, or (for "notice
+ * before the end of the then-current term") its passage does. A right to terminate for convenience or at any
+ * time, with notice, is a termination notice, not a renewal notice.
+ */
+function stopsARenewal(c: Candidate): boolean {
+  const t = c.sentence.text;
+  if (renewalWords.test(t)) return true;
+  if (/\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t)) return false;
+  return renewalWords.test(c.passage.text);
+}
+
+export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
+  const t = c.sentence.text;
+  if (!/\bnotice|notif/i.test(t)) return null;
+  const about =
+    topic === 'renewal_notice'
+      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
+      : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
+  if (!about.test(t)) return null;
+  if (topic === 'renewal_notice' && !stopsARenewal(c)) return null;
+  const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
+  const d = durations[0];
+  if (!d) {
+    // "written notice of non-renewal ... [***] prior to the end of the applicable term": the period is redacted.
+    const redacted = /\[\s*\*+\s*\]\s*(\w+\s+)?(prior|before|in advance)\b/i.exec(t);
+    if (topic === 'renewal_notice' && redacted && /\b(renew\w*|non-?renewal)\b/i.test(t)) {
+      return { value: { type: 'text', normalized: 'redacted' }, phrase: 'a period redacted in this copy', bonus: 1.0 };
+    }
+    return null;
+  }
+  let bonus = 1.0;
+  const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
+  if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
+  if (topic === 'termination_notice') bonus += (/\bterminat\w*|\bcancel\w*/i.test(t) ? 0.4 : 0) - (aboutRenewal ? 0.5 : 0);
+  return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
+}

@@ -1,0 +1,77 @@
+/**
+ * What a key-term finder returns for one candidate sentence, the context finders share (the document's dates), and
+ * the value helpers every finder uses. The finders themselves: find-start-dates.ts (agreement and effective dates),
+ * find-term.ts (expiration, renewal, notice), find-parties-law.ts (parties, governing law).
+ */
+import type { AnswerValue } from './answer-value.js';
+import type { Candidate } from './candidates.js';
+import { normalizeDuration, type FoundDuration } from './extract-amounts.js';
+import { findDates, isoDate, shortDate, type FoundDate } from './extract-dates.js';
+
+export interface Finding {
+  value: AnswerValue;
+  /** Words for the value in the answer ("June 30, 2025", "thirty (30) days"). */
+  phrase: string;
+  /** How convincing this sentence is for the question, added to the candidate's relevance. */
+  bonus: number;
+  /** When the supporting text runs past the sentence: the last sentence index (within the passage) to cite. */
+  throughSentence?: number;
+  /** Extra facts for the answer text. */
+  note?: string;
+  /** Another sentence the value was computed from (the start date a term's length counts from), cited after it. */
+  alsoCite?: Candidate;
+}
+
+export interface FinderContext {
+  /** The best date the agreement starts from (effective date, else the agreement's date), for relative terms, with the sentence stating it. */
+  anchorDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The agreement's own date (preamble), for "effective as of the date first written above", with the sentence stating it. */
+  agreementDate: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The latest date a signature block in the passages gives ("Date: March 9, 2021"), with its sentence. */
+  signatureDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
+  effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The text of the document that directly follows a candidate's passage, when search returned that passage too. */
+  followingText?: (c: Candidate) => string | null;
+}
+
+/** Near the start of the document: preambles name the parties and the date. */
+export function preambleWeight(c: Candidate): number {
+  const at = c.charStart;
+  return at < 1500 ? 1 : at < 4000 ? 0.5 : 0;
+}
+
+export function dateValue(d: Pick<FoundDate, 'year' | 'month' | 'day'>): AnswerValue {
+  const full = { year: d.year, month: d.month, day: d.day };
+  return { type: 'date', iso: isoDate(full), year: full.year, month: full.month, day: full.day, normalized: shortDate(full) };
+}
+
+export function durationValue(d: FoundDuration): AnswerValue {
+  return { type: 'duration', amount: d.amount, unit: d.unit, successive: d.successive, count: d.count, normalized: normalizeDuration(d) };
+}
+
+/** Dates in the sentence that are not about some other document ("the Supply Agreement dated May 1, 2019"). */
+export function ownDates(text: string): FoundDate[] {
+  // "Reference is hereby made to that certain Agreement dated ...": every date in it is the other agreement's.
+  if (/^\W*reference is (hereby )?made to\b/i.test(text)) return [];
+  return findDates(text).filter((d) => {
+    const before = text.slice(Math.max(0, d.start - 120), d.start);
+    // Page furniture of filings: "Source: ACME INC, 10-K, 8/22/2019".
+    if (/\bSource:[^\n]{0,80}$/.test(before) || /\b(S-1|10-K|10-Q|8-K|10-12[BG]|S-4|F-1|SB-2|DRS)\s*,?\s*$/i.test(before)) return false;
+    if (/\b(amended|restated)\s*(on\s*|as of\s*)?$/i.test(before)) return false;
+    // "as amended November 11, 2005 and March 27, 2006", "as supplemented September 12, 2008".
+    if (
+      /\b(amended|restated|supplemented|modified)\s+(on\s+|as of\s+)?[^.;()]{0,60}(,|\band)\s*$/i.test(before) ||
+      /\b(supplemented|modified)\s*(on\s*|as of\s*)?$/i.test(before)
+    )
+      return false;
+    // A draft's revision date in a header: "DRAFT (Americas) 1/12/00 (Rev 1)".
+    if (/\bdraft\b[^\n]{0,40}$/i.test(before)) return false;
+    // "that certain Supply Agreement dated", "a Unit Agreement (the "Unit Agreement") dated as of".
+    const other =
+      /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?([^.;()]{0,30}|\s+(by\s+and\s+)?between\b[^;()]{0,80}?)\b(dated|of)\s*(as of\s*)?$/i.test(
+        before,
+      );
+    return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
+  });
+}
