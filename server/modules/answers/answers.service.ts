@@ -57,8 +57,16 @@ interface ReplyContext {
   emit: (event: AnswerStreamEvent) => void;
 }
 
-/** The language model's answer when one is configured and supported by its citations, else the offline one. */
-async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boolean): Promise<Pick<Reply, 'composed' | 'generator' | 'passages'>> {
+/**
+ * The language model's answer when one is configured and supported by its citations, else the offline one
+ * (`offline`, when the caller already composed it from these passages).
+ */
+async function composeFrom(
+  ctx: ReplyContext,
+  passages: SearchHit[],
+  stream: boolean,
+  offline?: ComposedAnswer,
+): Promise<Pick<Reply, 'composed' | 'generator' | 'passages'>> {
   if (stream) ctx.emit({ type: 'passages', passages });
   const generated = ctx.deps.chat
     ? await generateLlmAnswer(ctx.deps.chat, ctx.question, passages, {
@@ -69,7 +77,7 @@ async function composeFrom(ctx: ReplyContext, passages: SearchHit[], stream: boo
     : null;
   if (generated) return { composed: generated, generator: 'llm', passages };
   // A date stated through another ("the fifth anniversary of the Effective Date") is computed from its definition.
-  const resolved = await resolveDates(ctx.deps, ctx.workspaceId, ctx.question, composeOfflineAnswer(ctx.question, passages), passages);
+  const resolved = await resolveDates(ctx.deps, ctx.workspaceId, ctx.question, offline ?? composeOfflineAnswer(ctx.question, passages), passages);
   return { ...resolved, generator: 'offline' };
 }
 
@@ -117,11 +125,14 @@ async function replyFromNamed(ctx: ReplyContext, found: SearchHit[], named: Name
 async function answerFromGroup(asked: ReplyContext, found: SearchHit[], group: NamedDocument[], stream: boolean) {
   const ids = group.map((d) => d.id);
   const own = found.filter((p) => ids.includes(p.documentId));
-  let opened = own.length >= Math.min(ANSWER_PASSAGES, 3) ? await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, own, ids) : null;
-  // The offline composer is cheap enough to try twice; with a language model the search inside is always run.
-  if (opened && (asked.deps.chat || !composeOfflineAnswer(asked.question, opened).answered)) opened = null;
-  opened ??= await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, await searchInside(asked, ids), ids);
-  const { composed, generator, passages } = await composeFrom(asked, opened, stream);
+  const opened = own.length >= Math.min(ANSWER_PASSAGES, 3) ? await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, own, ids) : null;
+  // With a language model the search inside is always run; offline, only when the passages found do not answer
+  // (and an answer composed from them is kept, not composed again).
+  const offline = opened && !asked.deps.chat ? composeOfflineAnswer(asked.question, opened) : undefined;
+  const { composed, generator, passages } =
+    opened && offline?.answered
+      ? await composeFrom(asked, opened, stream, offline)
+      : await composeFrom(asked, await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, await searchInside(asked, ids), ids), stream);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
 }
 
