@@ -60,7 +60,8 @@ test('creates an API key shown once, calls the API with it, deletes it and sees 
   await expect(row.getByText('Inactive')).toBeVisible();
   expect((await request.get('/api/v1/projects', { headers: auth })).status()).toBe(401);
   await row.getByRole('switch', { name: 'Activate Accounting sync' }).click();
-  await expect(row.getByText('Active')).toBeVisible();
+  // Exact: "Active" is also a substring of the "Inactive" shown until the server has answered.
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
   expect((await request.get('/api/v1/projects', { headers: auth })).status()).toBe(200);
 
   // Phone width: the list fits.
