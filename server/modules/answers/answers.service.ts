@@ -3,16 +3,16 @@ import { NOT_FOUND_ANSWER } from '../../../common/search.js';
 import type { AppDeps } from '../../deps.js';
 import { recordQuery, scopedProject, type Asker } from '../queries/query-log.service.js';
 import { subordinateKind } from '../search/document-title.js';
-import { openingPassages, searchDocuments } from '../search/search.service.js';
+import { searchDocuments } from '../search/search.service.js';
+import { ANSWER_PASSAGES, passagesInside, withOpeningPassages } from './answer-passages.js';
 import { generateLlmAnswer } from './llm/llm-answer.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
-import { analyzeQuestion, expandSearchQuery, type KeyTopic } from './offline/question-kind.js';
+import { analyzeQuestion, expandSearchQuery } from './offline/question-kind.js';
 import { askedSubject, doesNotState, documentName, missingDocument, namedTarget, questionWithoutName, type NamedDocument } from './named-document.js';
 import { INSTRUCTIONS_ONLY_ANSWER, withoutInstructions } from './question-instructions.js';
 import { resolveDates } from './resolve-answer.js';
 
-/** Passages an answer is composed from; also what a "not found" answer shows as the closest ones. */
-export const ANSWER_PASSAGES = 8;
+export { ANSWER_PASSAGES } from './answer-passages.js';
 
 export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger' | 'termStats'> & { chat?: AppDeps['chat'] };
 
@@ -20,23 +20,6 @@ export interface AskOptions {
   /** Receives passages, answer text as it is produced, then the final answer (for streaming). */
   onEvent?: (event: AnswerStreamEvent) => void;
   signal?: AbortSignal;
-}
-
-/** Key terms a document states in its opening paragraph: parties and dates. */
-const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
-const PREAMBLE_DOCUMENTS = 2;
-
-/**
- * For questions about parties or dates, adds the opening passages of the best-matching documents, or of the
- * documents the question names.
- */
-async function withOpeningPassages(deps: AnswerDeps, workspaceId: string, question: string, found: SearchHit[], named?: string[]): Promise<SearchHit[]> {
-  const { topic } = analyzeQuestion(question);
-  if (!topic || !PREAMBLE_TOPICS.has(topic)) return found;
-  const documentIds = named ?? [...new Set(found.map((p) => p.documentId))].slice(0, PREAMBLE_DOCUMENTS);
-  const seen = new Set(found.map((p) => p.chunkId));
-  const opening = (await openingPassages(deps, workspaceId, documentIds, question)).filter((p) => !seen.has(p.chunkId));
-  return [...found, ...opening];
 }
 
 /** What an answer says, before it is logged. */
@@ -132,7 +115,7 @@ async function answerFromGroup(asked: ReplyContext, found: SearchHit[], group: N
   const { composed, generator, passages } =
     opened && offline?.answered
       ? await composeFrom(asked, opened, stream, offline)
-      : await composeFrom(asked, await withOpeningPassages(asked.deps, asked.workspaceId, asked.question, await searchInside(asked, ids), ids), stream);
+      : await composeFrom(asked, await passagesInside(asked.deps, asked.workspaceId, asked.question, ids, asked.filters), stream);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
 }
 
@@ -177,13 +160,6 @@ function namedAt(question: string, passages: SearchHit[]): number {
     .toLowerCase();
   for (const m of question.matchAll(/\b[A-Z0-9][\w&-]{2,}/g)) if (m.index > 0 && text.includes(m[0].toLowerCase())) return m.index;
   return question.length;
-}
-
-/** The best passages of a few documents, searched inside them alone. */
-async function searchInside(ctx: ReplyContext, documentIds: string[]): Promise<SearchHit[]> {
-  const filters = { ...ctx.filters, documentIds };
-  return (await searchDocuments(ctx.deps, { workspaceId: ctx.workspaceId }, { query: expandSearchQuery(ctx.question), filters, limit: ANSWER_PASSAGES }))
-    .results;
 }
 
 /** The answer to a question: from the named documents when it names some, else from the passages search found. */

@@ -6,17 +6,15 @@
  */
 import type { Citation, SearchHit } from '../../../common/search.js';
 import { openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
+import { ANSWER_PASSAGES, passagesInside } from './answer-passages.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { addToDate, findDates, isCompleteDate, longDate, type FoundDate } from './offline/extract-dates.js';
 import { dateValue, startsOnLastSignature } from './offline/key-term-finders.js';
-import { expandSearchQuery } from './offline/question-kind.js';
 import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
 import { splitSentences, type Sentence } from './offline/text.js';
 
 /** Passages fetched when looking for a definition inside the document. */
 const DEFINITION_PASSAGES = 4;
-/** Passages a question asked of the document alone is answered from (as answers.service's ANSWER_PASSAGES). */
-const ANSWERING_PASSAGES = 8;
 /** Definitions that count from another definition, followed this deep. */
 const MAX_DEPTH = 2;
 
@@ -170,8 +168,7 @@ class DefinitionLookup {
               { query: `"${term}" means ${term} shall be effective as of`, filters: { documentIds: [this.documentId] }, limit: DEFINITION_PASSAGES },
             )
           ).results;
-    const seen = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
-    this.fetched.push(...hits.filter((h) => !seen.has(h.chunkId)));
+    this.keep(hits);
     return hits;
   }
 
@@ -180,13 +177,7 @@ class DefinitionLookup {
    * document, the opening passages, the composer and this resolver), with the passages that answer rests on.
    */
   async asAnswered(question: string): Promise<Resolved | null> {
-    const filters = { documentIds: [this.documentId] };
-    const inside = (
-      await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: expandSearchQuery(question), filters, limit: ANSWERING_PASSAGES })
-    ).results;
-    const seen = new Set(inside.map((h) => h.chunkId));
-    const opening = (await openingPassages(this.deps, this.workspaceId, [this.documentId], question)).filter((h) => !seen.has(h.chunkId));
-    const passages = [...inside, ...opening];
+    const passages = await passagesInside(this.deps, this.workspaceId, question, [this.documentId]);
     const resolved = await resolveDates(this.deps, this.workspaceId, question, composeOfflineAnswer(question, passages), passages);
     const { value, citations, answered } = resolved.composed;
     if (!answered || value?.type !== 'date' || value.year === null || value.month === null || value.day === null) return null;
@@ -194,18 +185,22 @@ class DefinitionLookup {
       const hit = resolved.passages.find((h) => h.chunkId === c.chunkId);
       return hit ? [{ hit, sentence: { text: c.quote, start: c.charStart - hit.charStart, end: c.charEnd - hit.charStart } }] : [];
     });
-    const known = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
-    this.fetched.push(...sources.map((s) => s.hit).filter((h) => !known.has(h.chunkId) && known.add(h.chunkId)));
+    this.keep(sources.map((s) => s.hit));
     return { date: { year: value.year, month: value.month, day: value.day }, sources, how: null };
   }
 
   /** The document's signature blocks ("By: ... Name: ... Title: ... Date: ..."), not among the passages yet. */
   async signaturePassages(): Promise<SearchHit[]> {
     const filters = { documentIds: [this.documentId] };
-    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: SIGNATURE_BLOCK_QUERY, filters, limit: ANSWERING_PASSAGES }))
+    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: SIGNATURE_BLOCK_QUERY, filters, limit: ANSWER_PASSAGES }))
       .results;
+    return this.keep(hits.filter((h) => /\b(?:date|dated)\s*:\s*\S/i.test(h.text)));
+  }
+
+  /** Adds the hits not at hand yet to the passages the answer shows; returns those. */
+  private keep(hits: SearchHit[]): SearchHit[] {
     const seen = new Set([...this.passages, ...this.fetched].map((p) => p.chunkId));
-    const fresh = hits.filter((h) => !seen.has(h.chunkId) && /\b(?:date|dated)\s*:\s*\S/i.test(h.text));
+    const fresh = hits.filter((h) => !seen.has(h.chunkId) && seen.add(h.chunkId));
     this.fetched.push(...fresh);
     return fresh;
   }
