@@ -155,10 +155,13 @@ test('upload a lease, watch it be abstracted, correct a value, see the evidence,
   // The evidence button brings the highlighted passage into view, above the form.
   await page.getByTestId('term-pets').scrollIntoViewIfNeeded();
   const petsEvidence = page.getByTestId('term-pets').getByRole('button', { name: /Show where Pets/ });
-  if (await petsEvidence.isVisible()) {
-    await petsEvidence.click();
-    await expect(page.getByTestId('passage-highlight')).toBeInViewport();
-  }
+  await petsEvidence.click();
+  await expect(page.getByTestId('passage-highlight')).toBeInViewport();
+  // Scrolled away and asked again, the same passage comes back into view.
+  await page.getByTestId('term-pets').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('passage-highlight')).not.toBeInViewport();
+  await petsEvidence.click();
+  await expect(page.getByTestId('passage-highlight')).toBeInViewport();
   if (shots) await page.screenshot({ path: `${shots}/lease-review-phone.png`, fullPage: true });
   await page.goto(`/dashboard/leases/${(await abstractionOf(page, leaseId)).abstraction!.lease!.id}`);
   await expect(page.getByTestId('as-of-expiration_date')).toBeVisible();

@@ -18,6 +18,8 @@ interface Props {
   onShowText: () => void;
   /** The following page, fetched ahead. */
   nextPage?: number;
+  /** A number the caller bumps to bring the same highlight into view again. */
+  scrollRequest?: number;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * the page's layout: which characters of the page text each drawn run holds and where it is, so the marked
  * boxes are exactly the cited characters. Zooming widens the page inside its own scroll area, never the screen.
  */
-export function PageImageView({ documentId, versionId, title, page, span, zoom, onShowText, nextPage }: Props) {
+export function PageImageView({ documentId, versionId, title, page, span, zoom, onShowText, nextPage, scrollRequest = 0 }: Props) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const firstRectRef = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState(0);
@@ -63,10 +65,10 @@ export function PageImageView({ documentId, versionId, title, page, span, zoom, 
   }, [imageReady, nextSrc]);
 
   // Scroll once the highlight first appears on this page, not on every render.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another page or cited span (page.number, span?.start) is what scrolls again; the effect finds the highlight through the ref.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page, cited span or request (page.number, span?.start, scrollRequest) is what scrolls again; the effect finds the highlight through the ref.
   useEffect(() => {
     if (imageReady && rects.length) firstRectRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
-  }, [imageReady, rects.length, page.number, span?.start]);
+  }, [imageReady, rects.length, page.number, span?.start, scrollRequest]);
 
   return (
     <div className="space-y-2">

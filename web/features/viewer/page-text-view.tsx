@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { ViewerPage } from '@common/viewer';
 
-/** A page's extracted text, the cited span marked and scrolled into view (non-PDF formats, or the Text view). */
-export function PageTextView({ page, span }: { page: ViewerPage; span: { start: number; end: number } | null }) {
+/**
+ * A page's extracted text, the cited span marked and scrolled into view (non-PDF formats, or the Text view).
+ * scrollRequest: a number the caller bumps to bring the same span into view again.
+ */
+export function PageTextView({ page, span, scrollRequest = 0 }: { page: ViewerPage; span: { start: number; end: number } | null; scrollRequest?: number }) {
   const markRef = useRef<HTMLElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another page or cited span is what brings the new mark into view; the effect finds it through the ref.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another page, cited span or request is what brings the mark into view; the effect finds it through the ref.
   useEffect(() => {
     markRef.current?.scrollIntoView({ block: 'center', behavior: 'auto' });
-  }, [page.number, span?.start, span?.end]);
+  }, [page.number, span?.start, span?.end, scrollRequest]);
 
   const text = page.text;
   return (

@@ -68,13 +68,17 @@ export default function DocumentViewerPage() {
     setParams(next, { replace: true });
   };
 
-  // A lease term's evidence: the same address a citation opens, with the term named; the viewer comes into sight.
+  // A lease term's evidence: the same address a citation opens, with the term named. The viewer jumps into sight
+  // at once and the page view then centres the highlight; a smooth scroll here would still be running when the
+  // highlight is centred and carry the page past it. Each click asks again (evidenceRequest), even for the same span.
   const viewerRef = useRef<HTMLDivElement>(null);
+  const [evidenceRequest, setEvidenceRequest] = useState(0);
   const showEvidence: ShowEvidence = (evidence, termLabel) => {
     const next = new URLSearchParams({ page: String(evidence.page), from: String(evidence.charStart), to: String(evidence.charEnd), term: termLabel });
     setParams(next, { replace: true });
+    setEvidenceRequest((n) => n + 1);
     const top = viewerRef.current?.getBoundingClientRect().top;
-    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.5)) viewerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (top !== undefined && (top < 0 || top > window.innerHeight * 0.5)) viewerRef.current?.scrollIntoView({ block: 'start' });
   };
   const termLabel = params.get('term')?.slice(0, 60);
 
@@ -209,9 +213,10 @@ export default function DocumentViewerPage() {
                   zoom={zoom}
                   onShowText={() => setView('text')}
                   nextPage={pages[index + 1]?.number}
+                  scrollRequest={evidenceRequest}
                 />
               ) : (
-                <PageTextView page={current} span={span} />
+                <PageTextView page={current} span={span} scrollRequest={evidenceRequest} />
               )}
             </>
           )}
