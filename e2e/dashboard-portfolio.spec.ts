@@ -26,9 +26,8 @@ test.afterAll(() => {
   app?.kill('SIGTERM');
 });
 
-const janeEnds = day(45);
-
-function portfolio(email: string) {
+/** The records, their dates counted from today when the test runs (not when the file loads, minutes earlier while the app starts). */
+function portfolio(email: string, janeEnds: string) {
   return {
     email,
     project: 'Harbor View',
@@ -94,7 +93,8 @@ test('dashboard cards and attention items from real records; a portfolio questio
   await expect(page.getByTestId('stat-total-units')).toHaveText('0');
   await expect(page.getByTestId('attention-empty')).toContainText('Nothing needs your attention right now');
 
-  const seeded = await page.request.post('/__e2e/seed', { data: portfolio(user.email) });
+  const janeEnds = day(45);
+  const seeded = await page.request.post('/__e2e/seed', { data: portfolio(user.email, janeEnds) });
   expect(seeded.status(), await seeded.text()).toBe(200);
   const { projectId, leases } = (await seeded.json()) as { projectId: string; leases: Record<string, { leaseId: string; documentId: string | null }> };
 
