@@ -143,6 +143,15 @@ const contracts = [
     ],
   },
   {
+    // No date in its opening: it is dated by its execution line, pages away.
+    title: 'Sponsorship Agreement',
+    pages: [
+      'SPONSORSHIP AGREEMENT\n\nThis Sponsorship Agreement is between Osprey Outfitters Inc. ("Sponsor") and Plover Sports Club ("Club").',
+      ...Array.from({ length: 6 }, (_, i) => `${i + 2}. EVENT ${i + 1}\n\nSponsor shall fund match day ${i + 1} of the Club's season.`),
+      'Signed and effective this 25th day of May, 1999.\n\nOSPREY OUTFITTERS INC.   PLOVER SPORTS CLUB\n\nBy: /s/ Cy Dunn   By: /s/ Di Eng',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
@@ -327,6 +336,19 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     const e = await ask('When does the Support Services Agreement with Ibis Insurance take effect?');
     expect(e.value).toMatchObject({ type: 'date', iso: '2018-03-14' });
     expect(e.citations.at(-1)?.quote).toContain('Date: 3-14-18');
+  });
+
+  it('dates an agreement whose opening gives no date where it is signed: its execution line, else its last signature', async () => {
+    const a = await ask('What is the date of the Sponsorship Agreement with Plover Sports Club?');
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '1999-05-25' });
+    expect(a.citations.map((c) => c.quote)).toEqual(['Signed and effective this 25th day of May, 1999.']);
+    onlyFrom(a, docOf.get('Sponsorship Agreement')!);
+    const b = await ask('What is the date of the Support Services Agreement with Ibis Insurance?');
+    expect(b.value).toMatchObject({ type: 'date', iso: '2018-03-14' });
+    expect(b.answer).toContain('last signature');
+    expect(b.citations.at(-1)?.quote).toContain('Date: 3-14-18');
+    onlyFrom(b, docOf.get('Support Services Agreement')!);
   });
 
   it('reads an effective date "as defined below" from its definition, not from the preamble date', async () => {

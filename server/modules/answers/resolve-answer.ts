@@ -8,8 +8,8 @@ import type { Citation, SearchHit } from '../../../common/search.js';
 import { openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
 import { ANSWER_PASSAGES, passagesInside } from './answer-passages.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
-import { addToDate, findDates, isCompleteDate, longDate, type FoundDate } from './offline/extract-dates.js';
-import { dateValue, startsOnLastSignature } from './offline/key-term-finders.js';
+import { addToDate, findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './offline/extract-dates.js';
+import { dateValue, signingDate, startsOnLastSignature } from './offline/key-term-finders.js';
 import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
 import { splitSentences, type Sentence } from './offline/text.js';
 
@@ -40,12 +40,13 @@ export async function resolveDates(
   passages: SearchHit[],
 ): Promise<ResolvedAnswer> {
   const unchanged = { composed, passages };
+  if (composed.topic === 'agreement_date') return composed.answered ? unchanged : await datedAtSigning(deps, workspaceId, question, composed, passages);
   if (composed.topic !== 'expiration' && composed.topic !== 'effective_date') return unchanged;
   const first = composed.citations[0];
   const documentId = first?.documentId ?? passages[0]?.documentId;
   if (!documentId) return unchanged;
   const lookup = new DefinitionLookup(deps, workspaceId, documentId, passages);
-  const noun = /\b(lease|agreement|contract|licen[cs]e|amendment)\b/i.exec(question)?.[1]?.toLowerCase() ?? 'agreement';
+  const noun = nounOf(question);
 
   if (composed.topic === 'expiration') {
     if (!composed.answered || !first || statesItsDate(composed, first.quote)) return unchanged;
@@ -78,6 +79,34 @@ export async function resolveDates(
 }
 
 /**
+ * An agreement whose opening gives no date is dated where it is signed: an execution line ("Signed and effective
+ * this 25th day of May, 1999", "THUS DONE AND SIGNED at Pretoria on this 31st day of March 2001"), else the latest
+ * date of its signature blocks, often pages away from what the question's search found. Only for one document's
+ * passages: the signature page of whichever document ranked first says nothing of a question across the workspace.
+ */
+async function datedAtSigning(deps: SearchDeps, workspaceId: string, question: string, composed: ComposedAnswer, passages: SearchHit[]) {
+  const unchanged = { composed, passages };
+  const documentId = passages[0]?.documentId;
+  if (!documentId || passages.some((p) => p.documentId !== documentId)) return unchanged;
+  const lookup = new DefinitionLookup(deps, workspaceId, documentId, passages);
+  type Dated = Resolved['sources'][number] & { date: FoundDate };
+  let executed = null as Dated | null;
+  let signed = null as Dated | null;
+  for (const hit of [...passages, ...(await lookup.executionPassages())]) {
+    for (const sentence of splitSentences(hit.text)) {
+      const found = signingDate(sentence.text);
+      if (found?.by === 'execution') executed ??= { hit, sentence, date: found.date };
+      else if (found && (!signed || isoDate(found.date)! > isoDate(signed.date)!)) signed = { hit, sentence, date: found.date };
+    }
+  }
+  const chosen = executed ?? signed;
+  if (!chosen) return unchanged;
+  const noun = nounOf(question);
+  const how = executed ? 'where it is executed' : 'by the last signature';
+  return lookup.answer(composed, `The ${noun} is dated ${how}: ${longDate(chosen.date)}`, full(chosen.date), [], [chosen]);
+}
+
+/**
  * A term given as a length from the agreement's start ("shall continue for a period of ten (10) years"): the end is
  * that length after the start the document defines, the date term the clause names first (its Commencement Date),
  * else its Effective Date, else its own date. Null when the document gives none of them.
@@ -103,9 +132,14 @@ async function endFromStart(lookup: DefinitionLookup, composed: ComposedAnswer, 
   return own ? fromStart(own, 'the date of the agreement') : null;
 }
 
+/** What the question calls the document: "lease", "contract", else "agreement". */
+const nounOf = (question: string) => /\b(lease|agreement|contract|licen[cs]e|amendment)\b/i.exec(question)?.[1]?.toLowerCase() ?? 'agreement';
+
 const EFFECTIVE_DATE_QUESTION = 'When does this agreement take effect?';
 /** The words of a signature block, to find it inside a document. */
 const SIGNATURE_BLOCK_QUERY = 'signature by name title date signed in witness whereof executed';
+/** The words of an execution line or signature block that dates the agreement. */
+const EXECUTION_QUERY = 'in witness whereof executed signed this day of date by name title';
 
 /** The cited sentence states the answer's date itself (an explicit end or start date). */
 function statesItsDate(composed: ComposedAnswer, quote: string): boolean {
@@ -195,6 +229,13 @@ class DefinitionLookup {
     const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: SIGNATURE_BLOCK_QUERY, filters, limit: ANSWER_PASSAGES }))
       .results;
     return this.keep(hits.filter((h) => /\b(?:date|dated)\s*:\s*\S/i.test(h.text)));
+  }
+
+  /** The document's execution lines and signature blocks that carry a date, not among the passages yet. */
+  async executionPassages(): Promise<SearchHit[]> {
+    const filters = { documentIds: [this.documentId] };
+    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: EXECUTION_QUERY, filters, limit: ANSWER_PASSAGES })).results;
+    return this.keep(hits.filter((h) => findDates(h.text).some(isCompleteDate)));
   }
 
   /** Adds the hits not at hand yet to the passages the answer shows; returns those. */

@@ -25,8 +25,8 @@ export function findAgreementDate(c: Candidate): Finding | null {
     // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
     /^\W*(?:[\w.,&-]+\s+){0,8}?(agreement|lease|contract|amendment)\s+(is\s+)?(made|entered\s+into|dated|executed)\b/i.test(t);
   // The execution line of a signature page: "IN WITNESS WHEREOF ... signed this Contract ... on November 8, 2002".
-  const signedOn =
-    /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$/i.test(t.slice(0, d.start)) && !/\b(expire|terminat|renew|if|unless|before)\b/i.test(t);
+  // Or a line that opens with the signing: "Signed and effective this 25th day of May, 1999".
+  const signedOn = executionLine.test(t.slice(0, d.start)) && !notExecution.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
     const signature = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? dates.filter((x) => signatureBlockDate.test(t.slice(Math.max(0, x.start - 12), x.start))) : [];
@@ -68,6 +68,32 @@ export function startsOnLastSignature(t: string): boolean {
 }
 /** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
 export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+/** Words before an execution line's date: "IN WITNESS WHEREOF ... executed on", "THUS DONE AND SIGNED at Pretoria on this". */
+const executionLine = /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$|^\W*(signed|executed)\b[^.]{0,80}$/i;
+/** An execution line speaks of the signing, not of an end, a renewal or a condition. */
+const notExecution = /\b(expire|terminat|renew|if|unless|before)\b/i;
+
+/**
+ * The date a signature page gives an agreement, in one sentence: its execution line ("Signed and effective this 25th
+ * day of May, 1999"; "This Affiliate Agreement is executed as of the 14th day of December, 1997"), else the latest
+ * "Date:" of its signature blocks (the day the last party signed).
+ */
+export function signingDate(t: string): { date: FoundDate; by: 'execution' | 'signature' } | null {
+  const dates = findDates(t).filter(isCompleteDate);
+  if (!notExecution.test(t)) {
+    const executed = dates.find((d) => {
+      const before = t.slice(0, d.start);
+      return (
+        executionLine.test(before) ||
+        /\b(?:is|was|are|were|been)\s+(?:duly\s+)?(?:executed|signed)\s+(?:(?:as\s+of|on|this)\s+)?(?:the\s+)?[^.;]{0,12}$/i.test(before)
+      );
+    });
+    if (executed) return { date: executed, by: 'execution' };
+  }
+  const signed = dates.filter((d) => signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start)));
+  const latest = signed.sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
+  return latest ? { date: latest, by: 'signature' } : null;
+}
 
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
 const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;

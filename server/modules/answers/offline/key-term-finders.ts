@@ -16,6 +16,7 @@ export {
   findAgreementDate,
   findEffectiveDate,
   signatureBlockDate,
+  signingDate,
   startsOnLastSignature,
   startsOnOwnDate,
   startsOnSigning,

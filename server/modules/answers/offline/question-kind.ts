@@ -112,7 +112,8 @@ function detectTopic(q: string): KeyTopic | null {
     return 'effective_date';
   }
   if (
-    /\b(date of (this|the) (contract|agreement|lease|document))\b|\bagreement date\b|\bwhen (was|is) (this|the) (contract|agreement|lease) (signed|dated|made|executed|entered)|\bdated\b|\bexecution date\b|\bwhen was it signed\b/.test(
+    // The document may be named in between: "the date of the Sponsorship Agreement", "when was the Maple Court lease signed".
+    /\bdate of (this|the) (?!(?:\w+ ){0,4}?(?:termination|expiration|renewal|commencement|notice)\b)(\w+ ){0,4}?(contract|agreement|lease|document)\b|\bagreement date\b|\bwhen (was|is) (this|the) (\w+ ){0,4}?(contract|agreement|lease)\b[^?]{0,60}?\b(signed|dated|made|executed|entered)|\bdated\b|\bexecution date\b|\bwhen was it signed\b/.test(
       q,
     )
   ) {

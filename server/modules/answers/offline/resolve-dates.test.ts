@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defersDefinition, describeRelative, findDateDefinition, findRelativeDate } from './resolve-dates.js';
+import { isoDate } from './extract-dates.js';
+import { signingDate } from './find-start-dates.js';
 
 describe('dates stated relative to another date', () => {
   it('reads anniversaries and periods counted from a defined date or from the agreement itself', () => {
@@ -78,5 +80,31 @@ describe('dates defined elsewhere in the document', () => {
         ?.relative,
     ).toMatchObject({ amount: 0, term: null });
     expect(describeRelative({ amount: 0, unit: 'day', term: null, text: '', start: 0, end: 0 })).toBe('the date of the agreement');
+  });
+});
+
+describe('the date a signature page gives an agreement', () => {
+  const dated = (t: string) => {
+    const found = signingDate(t);
+    return found && { iso: isoDate(found.date), by: found.by };
+  };
+
+  it('reads an execution line in its usual forms', () => {
+    expect(dated('Signed and effective this 25th day of May, 1999.')).toEqual({ iso: '1999-05-25', by: 'execution' });
+    expect(dated('This Affiliate Agreement is executed as of the 14th day of December, 1997.')).toEqual({ iso: '1997-12-14', by: 'execution' });
+    expect(dated('THUS DONE AND SIGNED at Pretoria on this 31st day of March 2001')).toEqual({ iso: '2001-03-31', by: 'execution' });
+    expect(dated('IN WITNESS WHEREOF, the parties have signed this Contract on November 8, 2002.')).toEqual({ iso: '2002-11-08', by: 'execution' });
+  });
+
+  it('takes the latest date of the signature blocks, the day the last party signed', () => {
+    expect(dated('By: /s/ Ann Lee   By: /s/ Bo Park\nTitle: CEO   Title: COO\nDate: 3-7-18   Date: 3-14-18')).toEqual({ iso: '2018-03-14', by: 'signature' });
+    expect(dated('Title: VP R&D  Date: November 5, 2019 Date: November 5, 2019')).toEqual({ iso: '2019-11-05', by: 'signature' });
+  });
+
+  it('reads no signing date from an end, a condition or a date that is not labelled', () => {
+    expect(dated('This Agreement shall expire on the date signed below, March 1, 2020.')).toBeNull();
+    expect(dated('If the Agreement is not signed by March 1, 2020, the offer lapses.')).toBeNull();
+    expect(dated('Invoices are due on June 30, 2019.')).toBeNull();
+    expect(dated('Dated: ____________')).toBeNull();
   });
 });
