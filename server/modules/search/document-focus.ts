@@ -136,7 +136,7 @@ export interface NameLexemes {
   /** The name calls the document a schedule, an amendment or another attachment ("Amendment No. 2 to ..."). */
   asksForAttachment: boolean;
 }
-/** When no word of a name is rare, its few least common words find the candidates. */
+/** A name's few least common words that are not rare, which find candidates beside its rare words. */
 const FALLBACK_FINDERS = 3;
 
 export interface NameFit {
@@ -170,16 +170,16 @@ export async function rankByName(db: Database, termStats: TermStats, scope: Sear
   // A name's word opens few documents and is rare among all chunks (a party named in a preamble past the cover page
   // opens none, yet is rare); "parties" or "collectively" are neither.
   const share = (lexeme: string) => statistics.shares.get(lexeme) ?? 0;
-  let rare = frequencies.filter((f) => Number(f.document_frequency) <= maxNamingFrequency(library) && share(f.lexeme) <= RARE_CHUNK_SHARE).map((f) => f.lexeme);
-  // A name of common words ("the Affiliate Office Agreement between Network 1 Financial and Payment Data Systems"):
-  // its least common words find the candidates, and the whole name decides between them.
-  if (!rare.length) {
-    rare = frequencies
-      .filter((f) => Number(f.document_frequency) >= 1)
-      .sort((a, b) => Number(a.document_frequency) - Number(b.document_frequency) || share(a.lexeme) - share(b.lexeme))
-      .slice(0, FALLBACK_FINDERS)
-      .map((f) => f.lexeme);
-  }
+  const isRare = (f: (typeof frequencies)[number]) => Number(f.document_frequency) <= maxNamingFrequency(library) && share(f.lexeme) <= RARE_CHUNK_SHARE;
+  // Beside its rare words, a name's least common other words find candidates too: a name of common words ("the
+  // Affiliate Office Agreement between Network 1 Financial and Payment Data Systems"), or one whose rare words are
+  // typed otherwise than the document writes them ("Radial Spark" for "RadialSpark"). The whole name decides.
+  const leastCommon = frequencies
+    .filter((f) => Number(f.document_frequency) >= 1 && !isRare(f))
+    .sort((a, b) => Number(a.document_frequency) - Number(b.document_frequency) || share(a.lexeme) - share(b.lexeme))
+    .slice(0, FALLBACK_FINDERS)
+    .map((f) => f.lexeme);
+  const rare = [...frequencies.filter(isRare).map((f) => f.lexeme), ...leastCommon];
   if (!rare.length) return [];
   const held = (await db.execute(openingNameLexemesSql(scope, rare, unique, NAME_CANDIDATES, NAME_LOOKUP_DOCUMENTS))).rows as Array<{
     document_id: string;

@@ -227,7 +227,8 @@ export function openingFrequenciesSql(scope: SearchScope, lexemes: string[], cap
 
 /**
  * The documents (at most `limit`) holding the most of the `rare` lexemes anywhere (each lexeme looked up in at most
- * `perLexeme` documents; a lexeme found in fewer documents counts for more, so that the one document a rare party
+ * `perLexeme` documents whose openings hold it and as many holding it anywhere, so that a word common in bodies,
+ * "Clear" of "Clear Capital", still finds the document it opens; a lexeme found in fewer documents counts for more, so that the one document a rare party
  * name is found in is not cut behind twenty holding a commoner word), with which of `all` their opening region holds (the first OPENING_CHUNKS chunks and the
  * preamble chunk, as openingChunksSql): what a name's fit is scored from.
  */
@@ -236,7 +237,10 @@ export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: s
       select h.document_id, count(*) over (partition by l.lexeme) as found_with
       from unnest(${sql.param(rare)}::text[]) as l(lexeme)
         cross join lateral (
-          select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme}
+          (select c.document_id from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
+            and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})
+          union
+          (select c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})
         ) h
     ), named as (
       select document_id from found group by document_id order by sum(1.0 / found_with) desc, document_id limit ${limit}
