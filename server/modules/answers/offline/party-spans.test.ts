@@ -31,6 +31,15 @@ describe('party spans', () => {
     expect(readPartySpans(numbered).map((s) => s.name)).toEqual(['KESTREL ANALYTICS LIMITED', 'Harbourview Data GmbH']);
   });
 
+  it('keeps initials and a place in brackets inside a name', () => {
+    const initials = `SPONSORSHIP AGREEMENT This Agreement is entered into by and between J. K. Rowan Holdings, LLC ("Rowan") and Fenwick Outdoor, Inc. ("Fenwick").`;
+    expect(readPartySpans(initials).map((s) => s.name)).toEqual(['J. K. Rowan Holdings, LLC', 'Fenwick Outdoor, Inc.']);
+    const place = `DISTRIBUTION AGREEMENT This Agreement is made between Lumen Coatings Trading (Suzhou) Co Ltd ("Lumen Suzhou") and Arbor Paint Repair Inc. ("Distributor").`;
+    const names = readPartySpans(place).map((s) => s.name);
+    expect(names).toContain('Lumen Coatings Trading (Suzhou) Co Ltd');
+    expect(names).not.toContain('Lumen Coatings Trading');
+  });
+
   it('offsets index the text read', () => {
     for (const text of [between, hereinafter, numbered])
       for (const s of readPartySpans(text)) if (!s.blank) expect(text.slice(s.start, s.end).replace(/\s+/g, ' ')).toBe(s.name);

@@ -40,12 +40,14 @@ const descriptionStart = new RegExp(
   [
     String.raw`,?\s+(?:an?|the)\s+(?:[A-Za-z][\w.-]*\s+){0,5}(?:corporation|company|limited|partnership|association|bank|organization|entity|trust|individual|resident|citizen|national|societe|société|division|subsidiary)\b`,
     String.raw`,?\s+(?:an?\s+)?(?:individual|having|with\b|whose|located|incorporated|organized|organised|existing|residing|doing business|acting|on behalf|represented|its\s|of\s+\d|at\s+\d|address|registered|a\s+[a-z])`,
-    String.raw`\s*[(“"'‘]`,
+    // A bracket, unless it holds a place inside the name: "PPG Paints Trading (Shanghai) Co Ltd".
+    String.raw`\s*(?:\((?![A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\)\s+[A-Z])|[“"'‘])`,
     String.raw`,?\s+(?:hereinafter|hereafter|herein|referred|as\s+(?:the\s+)?(?:party|agent|licensee|licensor))\b`,
     String.raw`\s+\d[\w/-]*,?\s+[A-Za-z]`,
     String.raw`\s{3,}|\n|\t`,
     String.raw`\s*;|\s*:`,
-    String.raw`\.\s+(?=[A-Z][a-z])`,
+    // A sentence's end, not an initial: "R. C. Boyd Enterprises".
+    String.raw`(?<!\b[A-Z])\.\s+(?=[A-Z][a-z])`,
     String.raw`,\s+(?:and|&)\s`,
     String.raw`\s+(?:and|AND|&)\s+(?:its|their|each|the\s+other|all)\b`,
   ].join('|'),
@@ -152,12 +154,13 @@ export function partySpans(text: string): PartySpan[] {
     const name = cutName(rest);
     if (!name) continue;
     add(at, at + name.length, 'opening', open);
-    // "ORGANIC PREPARATIONS INC. 2nd Floor ...": also the name cut after its company suffix.
+    // "ORGANIC PREPARATIONS INC. 2nd Floor ...": also the name cut after its company suffix (after the last of
+    // suffixes in a row: "Co Ltd").
     const words = name.split(/(\s+)/);
     let len = 0;
     for (let i = 0; i < words.length; i++) {
       len += words[i]!.length;
-      if (i % 2 === 0 && i > 0 && i < words.length - 1 && suffixWord.test(words[i]!)) {
+      if (i % 2 === 0 && i > 0 && i < words.length - 1 && suffixWord.test(words[i]!) && !suffixWord.test(words[i + 2] ?? '')) {
         add(at, at + len - (/,$/.test(words[i]!) ? 1 : 0), 'opening', open);
         break;
       }
