@@ -234,16 +234,18 @@ export function openingFrequenciesSql(scope: SearchScope, lexemes: string[], cap
  */
 export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: string[], limit: number, perLexeme: number): SQL {
   return sql`with found as (
-      select h.document_id, count(*) over (partition by l.lexeme) as found_with
+      select h.document_id, h.opening, count(*) over (partition by l.lexeme) as found_with
       from unnest(${sql.param(rare)}::text[]) as l(lexeme)
         cross join lateral (
-          (select c.document_id from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
+          (select c.document_id, true as opening from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
             and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})
           union
-          (select c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})
+          (select c.document_id, false as opening from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})
         ) h
     ), named as (
-      select document_id from found group by document_id order by sum(1.0 / found_with) desc, document_id limit ${limit}
+      -- A word found in a document's opening counts twice: the name is that document's, not one using its words further in.
+      select document_id from found group by document_id
+      order by sum(case when opening then 2.0 else 1.0 end / found_with) desc, document_id limit ${limit}
     ), region as (
       select o.id from chunks o
       where o.workspace_id = ${scope.workspaceId} and o.document_id in (select document_id from named)
