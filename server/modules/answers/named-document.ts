@@ -121,13 +121,13 @@ export async function namedTarget(deps: SearchDeps, scope: SearchScope, question
 }
 
 const prepositions = anyCase('in|of|for|under|from|at|on|to');
-/** "in the lease of Jane Doe", "of the agreement between Acme and Beta", "in the Smith lease", "Jane Doe's lease". */
 /**
- * "in the Smith lease" goes; "of the Sponsorship Agreement" leaves "of the agreement", the words that ask for the
+ * The phrases that name a document, each with what it leaves: "in the lease of Jane Doe", "in the Smith lease" and
+ * "Jane Doe's lease" go; "of the Sponsorship Agreement" leaves "of the agreement", the words that ask for the
  * document's own date or parties ("What is the date of the agreement?").
  */
 const dropNaming = (_: string, preposition: string, noun: string) => (/^of$/i.test(preposition) ? ` of the ${noun.toLowerCase()}` : ' ');
-const namingPhrases: Array<[RegExp, string | typeof dropNaming]> = [
+const namingPhrases: Array<[RegExp, (match: string, ...groups: string[]) => string]> = [
   [
     new RegExp(
       `\\s*,?\\s+(${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?(${documentNouns})s?\\s+(?:with|between|for|of|at)\\s+${capitalisedName}`,
@@ -139,9 +139,9 @@ const namingPhrases: Array<[RegExp, string | typeof dropNaming]> = [
     new RegExp(`\\s*,?\\s+(${prepositions})\\s+(?:(?:${anyCase('the|this|that')})\\s+)?${capitalisedName}(?:['’]s)?\\s+(${documentNouns})s?\\b`, 'g'),
     dropNaming,
   ],
-  [new RegExp(`\\b${capitalisedName}['’]s\\s+(?:${documentNouns})\\s*`, 'g'), ' '],
+  [new RegExp(`\\b${capitalisedName}['’]s\\s+(?:${documentNouns})\\s*`, 'g'), () => ' '],
   // "When does the Office Lease with Vandelay Industries end?" → "When does the Office Lease end?"
-  [new RegExp(`((?:${documentNouns})s?)\\s+(?:with|between)\\s+${capitalisedName}`, 'g'), '$1'],
+  [new RegExp(`((?:${documentNouns})s?)\\s+(?:with|between)\\s+${capitalisedName}`, 'g'), (_, noun) => noun],
 ];
 
 /**
@@ -151,7 +151,7 @@ const namingPhrases: Array<[RegExp, string | typeof dropNaming]> = [
 export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, question: string, namingLexemes: string[]): Promise<string> {
   const { context, question: asked } = questionPart(question);
   let rest = asked;
-  for (const [re, by] of namingPhrases) rest = typeof by === 'string' ? rest.replace(re, by) : rest.replace(re, by);
+  for (const [re, by] of namingPhrases) rest = rest.replace(re, by);
   if (namingLexemes.length) {
     const naming = new Set(namingLexemes);
     for (const w of await deps.termStats.queryWords(rest)) {

@@ -195,13 +195,7 @@ class DefinitionLookup {
     const hits =
       term === null
         ? await openingPassages(this.deps, this.workspaceId, [this.documentId], 'dated made entered into as of')
-        : (
-            await searchDocuments(
-              this.deps,
-              { workspaceId: this.workspaceId },
-              { query: `"${term}" means ${term} shall be effective as of`, filters: { documentIds: [this.documentId] }, limit: DEFINITION_PASSAGES },
-            )
-          ).results;
+        : await this.searchInside(`"${term}" means ${term} shall be effective as of`, DEFINITION_PASSAGES);
     this.keep(hits);
     return hits;
   }
@@ -225,17 +219,19 @@ class DefinitionLookup {
 
   /** The document's signature blocks ("By: ... Name: ... Title: ... Date: ..."), not among the passages yet. */
   async signaturePassages(): Promise<SearchHit[]> {
-    const filters = { documentIds: [this.documentId] };
-    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: SIGNATURE_BLOCK_QUERY, filters, limit: ANSWER_PASSAGES }))
-      .results;
+    const hits = await this.searchInside(SIGNATURE_BLOCK_QUERY, ANSWER_PASSAGES);
     return this.keep(hits.filter((h) => /\b(?:date|dated)\s*:\s*\S/i.test(h.text)));
   }
 
   /** The document's execution lines and signature blocks that carry a date, not among the passages yet. */
   async executionPassages(): Promise<SearchHit[]> {
-    const filters = { documentIds: [this.documentId] };
-    const hits = (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query: EXECUTION_QUERY, filters, limit: ANSWER_PASSAGES })).results;
+    const hits = await this.searchInside(EXECUTION_QUERY, ANSWER_PASSAGES);
     return this.keep(hits.filter((h) => findDates(h.text).some(isCompleteDate)));
+  }
+
+  /** A search inside this document alone. */
+  private async searchInside(query: string, limit: number): Promise<SearchHit[]> {
+    return (await searchDocuments(this.deps, { workspaceId: this.workspaceId }, { query, filters: { documentIds: [this.documentId] }, limit })).results;
   }
 
   /** Adds the hits not at hand yet to the passages the answer shows; returns those. */

@@ -154,7 +154,7 @@ const RARE_CHUNK_SHARE = 0.01;
  * over the library's openings, and a document scores the share of that weight its opening holds (titledFit,
  * untitledFit). Words rare across the library (a party, a street) find the candidates; the title tells apart the
  * documents between the same parties: "the Second Amendment to the Services Agreement between A and B" picks the
- * amendment over the agreement. Empty when no word of the name is rare in the library.
+ * amendment over the agreement. Empty when no word of the name is in any document's opening.
  */
 export async function rankByName(db: Database, termStats: TermStats, scope: SearchScope, name: NameLexemes): Promise<NameFit[]> {
   const statistics = await termStats.statistics();
@@ -179,9 +179,9 @@ export async function rankByName(db: Database, termStats: TermStats, scope: Sear
     .sort((a, b) => Number(a.document_frequency) - Number(b.document_frequency) || share(a.lexeme) - share(b.lexeme))
     .slice(0, FALLBACK_FINDERS)
     .map((f) => f.lexeme);
-  const rare = [...frequencies.filter(isRare).map((f) => f.lexeme), ...leastCommon];
-  if (!rare.length) return [];
-  const held = (await db.execute(openingNameLexemesSql(scope, rare, unique, NAME_CANDIDATES, NAME_LOOKUP_DOCUMENTS))).rows as Array<{
+  const finders = [...frequencies.filter(isRare).map((f) => f.lexeme), ...leastCommon];
+  if (!finders.length) return [];
+  const held = (await db.execute(openingNameLexemesSql(scope, finders, unique, NAME_CANDIDATES, NAME_LOOKUP_DOCUMENTS))).rows as Array<{
     document_id: string;
     lexeme: string;
   }>;

@@ -226,16 +226,16 @@ export function openingFrequenciesSql(scope: SearchScope, lexemes: string[], cap
 }
 
 /**
- * The documents (at most `limit`) holding the most of the `rare` lexemes anywhere (each lexeme looked up in at most
+ * The documents (at most `limit`) holding the most of the `finders` lexemes anywhere (each lexeme looked up in at most
  * `perLexeme` documents whose openings hold it and as many holding it anywhere, so that a word common in bodies,
  * "Clear" of "Clear Capital", still finds the document it opens; a lexeme found in fewer documents counts for more, so that the one document a rare party
  * name is found in is not cut behind twenty holding a commoner word), with which of `all` their opening region holds (the first OPENING_CHUNKS chunks and the
  * preamble chunk, as openingChunksSql): what a name's fit is scored from.
  */
-export function openingNameLexemesSql(scope: SearchScope, rare: string[], all: string[], limit: number, perLexeme: number): SQL {
+export function openingNameLexemesSql(scope: SearchScope, finders: string[], all: string[], limit: number, perLexeme: number): SQL {
   return sql`with found as (
       select h.document_id, h.opening, count(*) over (partition by l.lexeme) as found_with
-      from unnest(${sql.param(rare)}::text[]) as l(lexeme)
+      from unnest(${sql.param(finders)}::text[]) as l(lexeme)
         cross join lateral (
           (select c.document_id, true as opening from ${scopedChunks(scope)} and c.chunk_index < ${sql.raw(String(OPENING_CHUNKS))}
             and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${perLexeme})

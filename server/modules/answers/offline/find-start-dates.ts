@@ -29,8 +29,7 @@ export function findAgreementDate(c: Candidate): Finding | null {
   const signedOn = executionLine.test(t.slice(0, d.start)) && !notExecution.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
-    const signature = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? dates.filter((x) => signatureBlockDate.test(t.slice(Math.max(0, x.start - 12), x.start))) : [];
-    const last = signature.filter(isCompleteDate).sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
+    const last = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? latestSignatureDate(t, dates) : null;
     return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
   }
   let bonus = 0.6 * preambleWeight(c);
@@ -90,9 +89,14 @@ export function signingDate(t: string): { date: FoundDate; by: 'execution' | 'si
     });
     if (executed) return { date: executed, by: 'execution' };
   }
-  const signed = dates.filter((d) => signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start)));
-  const latest = signed.sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0];
+  const latest = latestSignatureDate(t, dates);
   return latest ? { date: latest, by: 'signature' } : null;
+}
+
+/** The latest complete date of `dates` (found in `t`) that a signature block labels "Date:": when the last party signed. */
+function latestSignatureDate(t: string, dates: FoundDate[]): FoundDate | null {
+  const signed = dates.filter((d) => isCompleteDate(d) && signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start)));
+  return signed.sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0] ?? null;
 }
 
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
