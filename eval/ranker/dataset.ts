@@ -213,7 +213,7 @@ export function labelQuestion(row: QuestionRow) {
 }
 
 /** The composer's own answer for a question (whatever scorer it runs), judged as the eval judges it. */
-export function productVerdict(contract: PreparedContract, field: KeyTermField, gold: GoldTerm): { correct: boolean; overlap: boolean } {
+export function productVerdict(contract: PreparedContract, field: KeyTermField, gold: GoldTerm): { correct: boolean; overlap: boolean; answer: string } {
   const question = keyTermQuestions[field];
   const composed = composeOfflineAnswer(question, passagesFor(contract, question));
   const correct = scoreKeyTerm(field, gold.answer, { text: stripMarkers(composed.answer), answered: composed.answered, value: composed.value }).correct;
@@ -221,7 +221,7 @@ export function productVerdict(contract: PreparedContract, field: KeyTermField, 
     const span = contract.toSource(c.charStart, c.charEnd);
     return !!span && gold.evidence_spans.some(([s, e]) => span.start < e && s < span.end);
   });
-  return { correct, overlap };
+  return { correct, overlap, answer: composed.answer };
 }
 
 export interface LoadedSet {

@@ -5,6 +5,7 @@
  *   npm run train:answers                     fit on cuad-train, report train/dev, write the weights
  *   npm run train:answers -- --no-write       report only
  *   npm run train:answers -- --verify         no fitting: the shipped weights through composeOfflineAnswer itself
+ *   --dump FILE                               with --verify: every answer and its verdict, as JSON (to diff two runs)
  *   --train DIR / --dev DIR                   the sets (default ../shared/eval/cuad-train and cuad-dev)
  *   --limit N                                 the first N contracts of each set (quick runs)
  *
@@ -47,6 +48,7 @@ function parseArgs(argv: string[]) {
     limit: value('limit') ? Number(value('limit')) : undefined,
     write: !argv.includes('--no-write'),
     verify: argv.includes('--verify'),
+    dump: value('dump'),
   };
 }
 
@@ -190,10 +192,11 @@ function toModel(w: Weights, topics: string[], thresholds: Record<string, number
 }
 
 /** The composer itself, with whatever weights it loaded, on every question of a set. */
-function verify(set: LoadedSet): Figures {
-  const verdicts = new Map<string, { correct: boolean; overlap: boolean }>();
+function verify(set: LoadedSet, dump?: Record<string, unknown>): Figures {
+  const verdicts = new Map<string, ReturnType<typeof productVerdict>>();
   for (const { prepared, gold } of set.contracts)
     for (const field of keyTermFields) verdicts.set(`${prepared.name}|${field}`, productVerdict(prepared, field, gold[field]));
+  if (dump) for (const [key, v] of verdicts) dump[key] = v;
   const out = {} as Figures;
   for (const field of keyTermFields) {
     const qs = set.questions.filter((q) => q.field === field);
@@ -216,12 +219,14 @@ async function main() {
   const dev = loadSet(args.dev, args.limit);
   log(`loaded ${train.questions.length} train and ${dev.questions.length} dev questions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (args.verify) {
+    const dump = args.dump ? { train: {}, dev: {} } : undefined;
     console.log(
       table([
-        ['cuad-train, composer', verify(train)],
-        ['cuad-dev, composer', verify(dev)],
+        ['cuad-train, composer', verify(train, dump?.train)],
+        ['cuad-dev, composer', verify(dev, dump?.dev)],
       ]),
     );
+    if (args.dump) writeFileSync(args.dump, JSON.stringify(dump, null, 1));
     return;
   }
 

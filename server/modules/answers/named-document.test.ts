@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../../../common/search.js';
 import { createTestApp, postgresMissing, type TestApp } from '../../test/harness.js';
 import { plantIndexedDocument, plantProject } from '../../test/seed-documents.js';
+import { searchDocuments } from '../search/search.service.js';
+import { composeOfflineAnswer } from './offline/compose-offline.js';
+import { resolveDates } from './resolve-answer.js';
 
 /** Ten leases alike in everything but tenant, address, rent and notice; Ingrid Solberg's states no deposit. */
 const tenants = [
@@ -152,6 +155,19 @@ const contracts = [
     ],
   },
   {
+    // The term ends on a defined date term whose definition stands pages away.
+    title: 'Promotion Agreement',
+    pages: [
+      'PROMOTION AGREEMENT\n\nThis Promotion Agreement is entered into by and between Saltmarsh Bio Inc. ("Saltmarsh") and Ferrous Labs LLC ("Ferrous").',
+      '8.1 Term. This Agreement shall commence on the Effective Date and, unless earlier terminated, shall continue until the Termination Date.',
+      ...Array.from(
+        { length: 12 },
+        (_, i) => `${i + 9}. CAMPAIGN ${i + 1}\n\nWave ${i + 1} runs during the term of this Agreement; it expires when this Agreement expires.`,
+      ),
+      '21. DEFINITIONS\n\n21.8 "Campaign Materials" means the artwork and copy prepared under Section 9.\n21.9 "Termination Date" means March 31, 2022.',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
@@ -165,11 +181,12 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
   let t: TestApp;
   let owner: Awaited<ReturnType<TestApp['signUp']>>;
   const docOf = new Map<string, string>();
+  let workspaceId = '';
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await t.signUp({ company: 'Harbour Homes' });
-    const workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
+    workspaceId = ((await (await owner.client.get('/api/app/workspaces/current')).json()) as { id: string }).id;
     const projectId = await plantProject(t.deps.db, workspaceId, 'Birch Lane');
     const chunkOptions = { targetChars: 120, maxChars: 200, minChars: 20 };
     for (const [i, tenant] of tenants.entries()) {
@@ -312,6 +329,33 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     const lease = await ask('When does the Office Lease with Vandelay Industries end?');
     expect(lease.answer).toBe('The lease ends 3 years after the Commencement Date of June 1, 2016: June 1, 2019 [1][2].');
     expect(lease.value).toMatchObject({ type: 'date', iso: '2019-06-01' });
+  });
+
+  it('reads an end given as a defined date term from its definition, citing the term clause and the definition', async () => {
+    const expected = 'The agreement ends on March 31, 2022 (the Termination Date) [1][2].';
+    const quotes = [
+      'This Agreement shall commence on the Effective Date and, unless earlier terminated, shall continue until the Termination Date.',
+      '21.9 "Termination Date" means March 31, 2022.',
+    ];
+    const a = await ask('When does the Promotion Agreement between Saltmarsh Bio and Ferrous Labs expire?');
+    expect(a.answer).toBe(expected);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2022-03-31' });
+    expect(a.citations.map((c) => c.quote)).toEqual(quotes);
+    onlyFrom(a, docOf.get('Promotion Agreement')!);
+    // With only the term clause at hand, the definition is found by a search inside the document.
+    const question = 'When does this agreement expire?';
+    const search = await searchDocuments(
+      t.deps,
+      { workspaceId },
+      { query: 'term commence continue', filters: { documentIds: [docOf.get('Promotion Agreement')!] } },
+    );
+    const termClause = search.results.filter((h) => h.text.includes('8.1 Term'));
+    expect(termClause).toHaveLength(1);
+    const clauseOnly = composeOfflineAnswer(question, termClause);
+    expect(clauseOnly.value).toMatchObject({ type: 'text' });
+    const resolved = await resolveDates(t.deps, workspaceId, question, clauseOnly, termClause);
+    expect(resolved.composed.answer).toBe(expected);
+    expect(resolved.composed.citations.map((c) => c.quote)).toEqual(quotes);
   });
 
   it('computes a term counted from an effective date defined as the agreement’s own date', async () => {

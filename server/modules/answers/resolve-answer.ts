@@ -9,6 +9,7 @@ import { openingPassages, searchDocuments, type SearchDeps } from '../search/sea
 import { ANSWER_PASSAGES, passagesInside } from './answer-passages.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { addToDate, findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './offline/extract-dates.js';
+import { definedEndTerm } from './offline/find-term.js';
 import { dateValue, signingDate, startsOnLastSignature } from './offline/key-term-finders.js';
 import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
 import { splitSentences, type Sentence } from './offline/text.js';
@@ -51,6 +52,19 @@ export async function resolveDates(
   if (composed.topic === 'expiration') {
     if (!composed.answered || !first || statesItsDate(composed, first.quote)) return unchanged;
     if (composed.runsFromStart) return (await endFromStart(lookup, composed, first, noun)) ?? unchanged;
+    // "shall expire on the Expiration Date": the date its definition gives, often in a definitions article far off.
+    const endTerm = composed.value?.type === 'text' ? definedEndTerm(first.quote) : null;
+    if (endTerm) {
+      const end = await lookup.resolve(endTerm);
+      if (!end) return unchanged;
+      return lookup.answer(
+        composed,
+        `The ${noun} ends on ${longDate(end.date)} (the ${endTerm}${end.how ? `, ${end.how}` : ''})`,
+        end.date,
+        [first],
+        end.sources,
+      );
+    }
     const relative = findRelativeDate(first.quote);
     if (!relative) return unchanged;
     const anchor = await lookup.resolve(relative.term);

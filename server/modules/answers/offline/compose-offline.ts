@@ -15,6 +15,7 @@ import { chooseGeneric, genericAnswerText } from './compose-generic.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
 import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
+import { findDateDefinition } from './resolve-dates.js';
 import { answerFromTableRows } from './table-rows.js';
 import { keyTermFindings } from './value-candidates.js';
 
@@ -171,6 +172,14 @@ export function finderContext(candidates: Candidate[]): FinderContext {
       }
       return latest;
     }),
+    definedDate(documentId, term) {
+      for (const c of candidates) {
+        if (c.passage.documentId !== documentId) continue;
+        const date = findDateDefinition(c.sentence.text, term)?.date;
+        if (date && isCompleteDate(date)) return { ...date, from: c };
+      }
+      return null;
+    },
     // The effective date as the passages state it, a reference to the agreement's own date followed.
     effectiveDate: memo((documentId) => best(documentId, (c) => findEffectiveDate(c, ctx), false)),
     // The start a term counts from: the effective date when one is stated with its day, else the agreement's own date.

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCandidates } from './candidates.js';
 import { finderContext } from './compose-offline.js';
 import { hitsFromPages } from './fixtures.js';
+import { definedEndTerm } from './find-term.js';
 import { findKeyTerm, startsOnOwnDate, startsOnSigning } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic } from './question-kind.js';
 
@@ -111,6 +112,38 @@ describe('dates stated by reference to the agreement itself', () => {
       'AGENCY AGREEMENT\n\n4. TERM\n\nThis Agreement will commence on the Effective Date and will continue until its termination under Section 9.',
     ]);
     expect(open).toContainEqual(expect.objectContaining({ value: 'perpetual' }));
+  });
+
+  it('ends a term on a date term the document defines, when a passage gives the definition', () => {
+    const found = findings('expiration', [
+      'PROMOTION AGREEMENT\n\nThis Promotion Agreement is dated as of April 5, 2019 between Saltmarsh Bio Inc. and Ferrous Labs LLC.',
+      '1.12 "Expiration Date" means March 31, 2022.',
+      '8.1 Term. This Agreement shall commence on the Effective Date and, unless earlier terminated, shall expire on the Expiration Date.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '3/31/22', note: 'the Expiration Date' }));
+    // Without the definition at hand, the clause itself, for the answer service to resolve inside the document.
+    const alone = findings('expiration', ['8.1 Term. This Agreement shall commence on the Effective Date and shall expire on the Expiration Date.']);
+    expect(alone).toContainEqual(expect.objectContaining({ value: 'stated in the term clause', note: 'term-clause' }));
+    expect(definedEndTerm('This Agreement shall continue until the Termination Date.')).toBe('Termination Date');
+    expect(definedEndTerm('This Agreement shall terminate two years after the Effective Date.')).toBeNull();
+    expect(definedEndTerm('This Agreement ends on the Expiration Date of the Master Supply Agreement.')).toBeNull();
+  });
+
+  it('reads an end given as a labelled date, a concluding date, a calendar year’s end and a last day of a month', () => {
+    const cases: Array<[string[], string]> = [
+      [['AGREEMENT PERIOD\n\nEffective Date: January 1, 2019\n\nTermination Date: December 31, 2023'], '12/31/23'],
+      [['(a) "Contract Period" shall mean the period commencing on January 1, 2000 and concluding December 31, 2003.'], '12/31/03'],
+      [['This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party.'], '3/18/21'],
+      [['The term of this Agreement shall end on the last day of February, 2024.'], '2/29/24'],
+      [
+        [
+          'MARKETING AGREEMENT\n\nThis Marketing Agreement is made as of May 8, 2014 between Quill & Ink Ltd. and Larkspur Media Inc.',
+          'This Agreement shall begin upon its execution and shall remain in effect until the end of the current calendar year.',
+        ],
+        '12/31/14',
+      ],
+    ];
+    for (const [pages, end] of cases) expect(findings('expiration', pages).map((f) => f.value)).toContain(end);
   });
 
   it('dates the agreement by its own dating words, not by a recital or another agreement between the parties', () => {

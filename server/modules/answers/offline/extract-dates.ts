@@ -100,10 +100,15 @@ const patterns: Pattern[] = [
     re: new RegExp(`\\b${dayRe}\\s+${monthRe}\\s+day\\s+of\\s+${yearRe}`, 'gi'),
     read: (m) => [+m[3]!, monthIndex(m[2]!), +m[1]!],
   },
-  // January 5, 2021 / Jan. 5th 2021 / May 3,2006
+  // January 5, 2021 / Jan. 5th 2021 / May 3,2006 / March 18. 2021 (a full stop typed for the comma)
   {
-    re: new RegExp(`${monthAt}\\s+${dayRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`${monthAt}\\s+${dayRe}\\s*[,.]?\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[3]!, monthIndex(m[1]!), +m[2]!],
+  },
+  // The last day of a month: "the last day in February, 2023", "the last day of December 2020".
+  {
+    re: new RegExp(`\\blast\\s+day\\s+(?:of|in)\\s+${monthRe}\\s*,?\\s*(?:of\\s+)?${yearRe}\\b`, 'gi'),
+    read: (m) => [+m[2]!, monthIndex(m[1]!), new Date(Date.UTC(+m[2]!, monthIndex(m[1]!), 0)).getUTCDate()],
   },
   // 5 January 2021 / 31st October, 2019
   {

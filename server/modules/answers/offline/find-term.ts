@@ -25,7 +25,7 @@ const termSubject =
 const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
 /** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
 const afterTerm =
-  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of|on) (a |the |any )?(such )?(expiration|termination)|remain in (full )?(force|effect) (following|after))\b/i;
+  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
 
@@ -33,9 +33,10 @@ const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
 export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const full = c.sentence.text;
   const expires = /\bexpir\w*/i.test(full);
-  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b/i.test(full);
+  // A label in a schedule of terms ("Termination Date: December 31, 2023") speaks of the term without the word.
+  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:/i.test(full);
   const endCue =
-    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
   if (!termCue || !endCue.test(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
@@ -58,12 +59,30 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
     if (
-      /\b(expir\w*|end(s|ing)?|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) &&
+      /\b(expir\w*|end(s|ing)?|conclud\w*|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) &&
       !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
     ) {
       // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
       const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
       return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
+    }
+  }
+  // An end given by a date term the document defines elsewhere ("shall expire on the Expiration Date"): that
+  // definition's date when a passage at hand gives it, else the clause, for the answer service to resolve.
+  const endTerm = definedEndTerm(t);
+  if (endTerm) {
+    const defined = ctx.definedDate?.(c.passage.documentId, endTerm);
+    if (defined && defined.from !== c) {
+      return { value: dateValue(defined), phrase: longDate(defined), bonus: 1.5 + Math.min(0, weight), note: `the ${endTerm}`, alsoCite: defined.from };
+    }
+    if (!after) return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.9 + weight, note: 'term-clause' };
+  }
+  // "until the end of the current calendar year": December 31 of the year the term starts in.
+  if (/\buntil\s+the\s+end\s+of\s+the\s+(?:current|then[\s-]current|same)\s+calendar\s+year\b/i.test(t)) {
+    const start = ctx.anchorDate(c.passage.documentId) ?? ctx.agreementDate(c.passage.documentId);
+    if (start?.year) {
+      const end = { year: start.year, month: 12, day: 31 };
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: 'the end of the calendar year it starts in', alsoCite: start.from };
     }
   }
   // The start the term counts from: a date the sentence gives, the agreement's own date when the sentence counts
@@ -162,6 +181,22 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
     return { value: { type: 'text', normalized: 'stated in the term clause' }, phrase: squash(t), bonus: 0.6, note: 'term-clause' };
   }
   return null;
+}
+
+/** Date terms that name a start, not an end: their definitions answer other questions. */
+const startTerms = /^(?:effective|commencement|execution|signature|signing|closing|launch|start|delivery)\b|\b(?:effective|commencement|start)\s+date$/i;
+
+/**
+ * The defined date term a term clause ends on ("shall expire on the Expiration Date", "continue until the Termination
+ * Date"), or null when it ends on no such term or on a start ("two years after the Effective Date" is a length).
+ */
+export function definedEndTerm(text: string): string | null {
+  const m = /\b(?:expir\w*|end(?:s|ing)?|terminat\w*|until|through)\s+(?:on\s+|upon\s+|at\s+|as\s+of\s+)?(?:the\s+)?((?:[A-Z][\w-]*\s+){1,3}Date)\b/.exec(text);
+  if (!m) return null;
+  const term = m[1]!.trim();
+  // "the Expiration Date of the Sales Agreement": a date of another document.
+  if (/^\s*of\s+(?:the|that|such)\s+(?:\w+\s+){0,3}(?:agreement|contract|lease)\b/i.test(text.slice(m.index + m[0].length))) return null;
+  return startTerms.test(term) ? null : term;
 }
 
 /** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */

@@ -31,6 +31,8 @@ export interface FinderContext {
   signatureDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The effective date the passages state (by a date, or by reference to the agreement's own date), with its sentence. */
   effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
+  /** The date a passage at hand defines a date term as ('"Expiration Date" means March 31, 2020'), with its sentence. */
+  definedDate?: (documentId: string, term: string) => (FoundDate & { from: Candidate }) | null;
   /** The text of the document that directly follows a candidate's passage, when search returned that passage too. */
   followingText?: (c: Candidate) => string | null;
 }
@@ -72,6 +74,7 @@ export function ownDates(text: string): FoundDate[] {
       /\b(that certain|the|said|an?)\b[^.;()]{0,90}\b(agreement|contract|lease|amendment|plan|act|order)\b(\s*\([^()]{0,60}\))?([^.;()]{0,30}|\s+(by\s+and\s+)?between\b[^;()]{0,80}?)\b(dated|of)\s*(as of\s*)?$/i.test(
         before,
       );
-    return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before);
+    // "this Agreement (the "Term") shall commence as of": a verb before the date makes it this agreement's own.
+    return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before) || /\b(shall|will)\s+(\w+\s+){0,2}(as\s+)?of\s*$/i.test(before);
   });
 }

@@ -117,6 +117,9 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
     const at = means.index + means[0].length + (rest.length - rest.trimStart().length);
     if (dateTermAt(rest.trimStart()) === null) return { date: null, relative: sameAsOwnDate(text, at) };
   }
+  // A label in a schedule of terms: "Expiration Date: August 31, 2006".
+  const labelled = dates.find((d) => new RegExp(`\\b${t}\\s*:\\s*$`, 'i').test(text.slice(Math.max(0, d.start - 60), d.start)));
+  if (labelled) return { date: labelled, relative: null };
   // 'as of March 1, 2015 (the "Effective Date")': the last date before the label.
   const label = new RegExp(
     `\\((?:the\\s+|hereinafter\\s+(?:referred\\s+to\\s+as\\s+)?(?:the\\s+)?|such\\s+date\\s+(?:being\\s+)?(?:the\\s+)?)?["“]${t}["”]\\)`,
