@@ -146,6 +146,18 @@ describe('dates stated by reference to the agreement itself', () => {
     for (const [pages, end] of cases) expect(findings('expiration', pages).map((f) => f.value)).toContain(end);
   });
 
+  it('does not read a term from a severability clause, an obligation that outlives the term, or another term’s definition', () => {
+    const found = findings('expiration', [
+      'If any provision of this Agreement is held invalid or unenforceable, the remainder of this Agreement shall continue in full force and effect.',
+      'Sponsor’s duty to keep the User Data confidential under this Article shall continue in perpetuity following termination of this Agreement.',
+      '1.33 "Quarter" shall mean the three (3) month period ending on 31 March, 30 June, 30 September and 31 December until the expiration of this Agreement.',
+    ]);
+    expect(found).toEqual([]);
+    // "ending on the expiration of all Service Attachments" is the term clause itself, not what follows the term.
+    const clause = 'This Agreement will be effective beginning on the Effective Date and ending on the expiration or termination of all Service Attachments.';
+    expect(findings('expiration', [`3.1 Term. ${clause}`]).map((f) => f.sentence)).toEqual([clause]);
+  });
+
   it('dates the agreement by its own dating words, not by a recital or another agreement between the parties', () => {
     const found = findings('agreement_date', [
       'SERVICE AGREEMENT\n\nThis Service Agreement, following the pilot held on May 2, 2017, is entered into as of June 19, 2017 by Osprey Rail plc and Fenwick Tools Inc.',

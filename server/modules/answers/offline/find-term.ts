@@ -25,7 +25,7 @@ const termSubject =
 const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
 /** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
 const afterTerm =
-  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
+  /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|(?<!\b(?:end\w*|expir\w*|terminat\w*)\s)on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
 
@@ -38,6 +38,12 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   const endCue =
     /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
   if (!termCue || !endCue.test(full)) return null;
+  // The definition of another term ('"Quarter" shall mean the three (3) month period ...'): not the agreement's term.
+  const defines = /^\W*(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:shall\s+)?(?:means?|has the meaning)\b/i.exec(full);
+  if (defines && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defines[1]!)) return null;
+  // Severability ("if any provision is held invalid, the rest of this Agreement shall remain in full force"): what
+  // survives a void clause, not how long the agreement runs.
+  if (/\b(invalid|illegal|unenforceable|void|voidable)\b/i.test(full) && /\b(provision|term|clause|part|portion|section)s?\b/i.test(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
@@ -166,7 +172,8 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
     return { value: durationValue({ ...termDuration, successive: false, count: null }), phrase: squash(termDuration.text), bonus: 0.9 + weight, note: event };
   }
   const perpetual = findPerpetual(t);
-  if (perpetual) {
+  // "shall continue in perpetuity following termination": an obligation that outlives the term.
+  if (perpetual && !after) {
     const aboutTheAgreement = /\b(this agreement|the term)\b/i.test(t) && /\b(commenc|effective|continu)/i.test(t);
     return {
       value: { type: 'perpetual', normalized: 'perpetual' },
