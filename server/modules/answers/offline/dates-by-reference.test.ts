@@ -146,6 +146,25 @@ describe('dates stated by reference to the agreement itself', () => {
     for (const [pages, end] of cases) expect(findings('expiration', pages).map((f) => f.value)).toContain(end);
   });
 
+  it('reads the end of a date range, a term extended to a date, and a term whose heading alone names it', () => {
+    const preambleOf2018 =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is effective as of January 15, 2018 (the "Effective Date") between Norrland Mills Oy and Tallow & Pine LLC.';
+    const cases: Array<[string[], string]> = [
+      [['5. RATE SCHEDULE: FT\n6. TERM: November 01, 2014 to October 31, 2017'], '10/31/17'],
+      [['INITIAL DISTRIBUTION PERIOD: April 15, 2000 through October 15, 2000'], '10/15/00'],
+      [['1. The Term of the Agreement is hereby extended to January 20, 2012 unless sooner terminated as provided for in the Agreement.'], '1/20/12'],
+      [[preambleOf2018, '4. This agreement is for a term of ten (10) years.'], '1/15/28'],
+      [
+        [
+          preambleOf2018,
+          "2. TERM OF AGREEMENT\n\nSupplier's obligations hereunder shall become effective upon the Effective Date and shall remain in full force and effect for at least one year thereafter.",
+        ],
+        '1/15/19',
+      ],
+    ];
+    for (const [pages, end] of cases) expect(findings('expiration', pages).map((f) => f.value)).toContain(end);
+  });
+
   it('does not read a term from a severability clause, an obligation that outlives the term, or another term’s definition', () => {
     const found = findings('expiration', [
       'If any provision of this Agreement is held invalid or unenforceable, the remainder of this Agreement shall continue in full force and effect.',

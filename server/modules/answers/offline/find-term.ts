@@ -27,16 +27,21 @@ const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|
 const afterTerm =
   /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|(?<!\b(?:end\w*|expir\w*|terminat\w*)\s)on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
-const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*)\b/i;
+const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(?:to|until|through)\b))\b/i;
 
 /** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
 export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const full = c.sentence.text;
   const expires = /\bexpir\w*/i.test(full);
   // A label in a schedule of terms ("Termination Date: December 31, 2023") speaks of the term without the word.
-  const termCue = expires || /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:/i.test(full);
+  // So does a section heading just before the sentence ("2. TERM OF AGREEMENT  XIMAGE's obligations ... shall remain").
+  const heading = c.passage.text.slice(Math.max(0, c.sentence.start - 40), c.sentence.start);
+  const termCue =
+    expires ||
+    /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:|\b(term|period)\s*:/i.test(full) ||
+    /\bTERM\b|^\W*(\d+(\.\d+)*\.?\s+)?Term\b/.test(heading);
   const endCue =
-    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend)\b/i;
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend|extended to|(a|an initial) term of)\b|\b(term|period)\s*:/i;
   if (!termCue || !endCue.test(full)) return null;
   // The definition of another term ('"Quarter" shall mean the three (3) month period ...'): not the agreement's term.
   const defines = /^\W*(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:shall\s+)?(?:means?|has the meaning)\b/i.exec(full);
@@ -65,7 +70,12 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
     if (
-      /\b(expir\w*|end(s|ing)?|conclud\w*|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than)\b[^.;]{0,60}$/i.test(before) &&
+      (/\b(expir\w*|end(s|ing)?|conclud\w*|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than|extended\s+to)\b[^.;]{0,60}$/i.test(
+        before,
+      ) ||
+        // The second date of a range: "TERM: November 01, 2014 to October 31, 2017".
+        (dates.some((o) => o.end <= d.start && d.start - o.end <= 12) &&
+          /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(dates.find((o) => o.end <= d.start && d.start - o.end <= 12)!.end, d.start)))) &&
       !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
     ) {
       // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
@@ -143,7 +153,9 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
   const termDuration = findDurations(t).find((d) => {
     // "continue ... for at least a period of twenty-five (25) years": a minimum term, not a notice of at least so long.
-    const before = t.slice(Math.max(0, d.start - 50), d.start).replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$/i, 'for ');
+    const before = t
+      .slice(Math.max(0, d.start - 50), d.start)
+      .replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$|\bfor\s+at\s+least\s*$/i, 'for ');
     // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
     if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
     const afterIt = t.slice(d.end, d.end + 25);
