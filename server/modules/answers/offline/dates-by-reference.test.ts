@@ -144,6 +144,11 @@ describe('dates stated by reference to the agreement itself', () => {
       ],
     ];
     for (const [pages, end] of cases) expect(findings('expiration', pages).map((f) => f.value)).toContain(end);
+    // A start after "Unless earlier terminated," is still a start.
+    const both = findings('expiration', [
+      'Unless earlier terminated, this Agreement shall take effect on December 1st, 2015 and shall expire on November 30, 2016.',
+    ]);
+    expect(both.map((f) => f.value)).toEqual(['11/30/16']);
   });
 
   it('reads the end of a date range, a term extended to a date, and a term whose heading alone names it', () => {

@@ -66,16 +66,17 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
-  // An explicit end date: the date after expire/end/until/through.
+  // An explicit end date: the date after expire/end/until/through, with no start word between the two ("shall take
+  // effect on December 1st, 2015", after "Unless earlier terminated,", is the start).
   for (const d of dates) {
     const before = t.slice(Math.max(0, d.start - 80), d.start);
+    const cue = [...before.matchAll(endCueBeforeDate)].pop();
+    const afterCue = cue ? before.slice(cue.index + cue[0].length) : '';
+    const previous = dates.find((o) => o.end <= d.start && d.start - o.end <= 12);
     if (
-      (/\b(expir\w*|end(s|ing)?|conclud\w*|until|through|terminat\w*|up\s+to\s+and\s+including|ending|later\s+than|extended\s+to)\b[^.;]{0,60}$/i.test(
-        before,
-      ) ||
+      ((cue && afterCue.length <= 60 && !/[.;]/.test(afterCue) && !startCue.test(afterCue)) ||
         // The second date of a range: "TERM: November 01, 2014 to October 31, 2017".
-        (dates.some((o) => o.end <= d.start && d.start - o.end <= 12) &&
-          /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(dates.find((o) => o.end <= d.start && d.start - o.end <= 12)!.end, d.start)))) &&
+        (previous && /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(previous.end, d.start)))) &&
       !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
     ) {
       // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
@@ -217,6 +218,10 @@ export function definedEndTerm(text: string): string | null {
   if (/^\s*of\s+(?:the|that|such)\s+(?:\w+\s+){0,3}(?:agreement|contract|lease)\b/i.test(text.slice(m.index + m[0].length))) return null;
   return startTerms.test(term) ? null : term;
 }
+
+/** Words that put the date after them at the end of the term, and words that make it a start. */
+const endCueBeforeDate = /\b(expir\w*|end(s|ing)?|conclud\w*|until|through|terminat\w*|up\s+to\s+and\s+including|later\s+than|extended\s+to)\b/gi;
+const startCue = /\b(commenc\w*|effective|take[sn]?\s+effect|begin\w*|start\w*|from)\b/i;
 
 /** A term counted from the agreement's own date or its signing: "for five years from the date hereof", "from execution". */
 const countsFromOwnDate = new RegExp(
