@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partySpans, readPartySpans } from './party-spans.js';
+import { choosePartySpans, partySpans, readPartySpans, spanFeatures } from './party-spans.js';
 
 // Phrasings written for these tests: preambles in shapes the sentence-pattern reader does not follow.
 const between = `SUPPLY AGREEMENT THIS AGREEMENT is made on the 3rd day of May 2021. BETWEEN: MAPLE HARBOUR FOODS INC. 4th Floor, 12 Quay Road, Auckland, New Zealand ('the Producer') of one part AND: BLUE RIVER TRADING LIMITED Suite 9, 3F, Harbour Tower, Singapore ('the Buyer') of the other part. RECITALS a. The Producer makes snacks.`;
@@ -38,6 +38,18 @@ describe('party spans', () => {
     const names = readPartySpans(place).map((s) => s.name);
     expect(names).toContain('Lumen Coatings Trading (Suzhou) Co Ltd');
     expect(names).not.toContain('Lumen Coatings Trading');
+  });
+
+  it('reads a name written twice once, and not a contents line with its page and section numbers', () => {
+    const spans = [
+      { name: 'HARBOR MILLS INC.', role: null, gap: 0, blank: false, start: 0, end: 17, source: 'suffix' as const, opener: 'suffix', z: 3 },
+      { name: 'Wren Foods LLC', role: null, gap: 0, blank: false, start: 40, end: 54, source: 'suffix' as const, opener: 'suffix', z: 2 },
+      { name: 'HARBOR MILLS INC', role: null, gap: 0, blank: false, start: 90, end: 106, source: 'suffix' as const, opener: 'suffix', z: 2 },
+    ];
+    expect(choosePartySpans(spans).map((s) => s.name)).toEqual(['HARBOR MILLS INC.', 'Wren Foods LLC']);
+    const contents = 'TABLE OF CONTENTS\nSupply 13 2.2\nPurchase Orders 16 2.5';
+    const line = partySpans(contents).find((s) => s.name === 'Purchase Orders 16 2.5');
+    expect(line && spanFeatures(contents, line).has('contents')).toBe(true);
   });
 
   it('offsets index the text read', () => {

@@ -227,7 +227,7 @@ export function spanFeatures(text: string, s: PartySpan, offset = 0): Map<string
   if (/\b(this|that|hereby|herein|shall|will|which|who|whereas|each|such|its|their|party|parties)\b/i.test(s.name)) add('clauseword');
   if (/\d{3,}/.test(s.name) && !/^\d/.test(s.name)) add('number');
   // A contents line ("DEFINITIONS........3", "Confidentiality 9 14") or a pair of defined terms ("Buyer and Seller").
-  if (/\.{3,}|\s\d{1,3}(?:\s+\d{1,3})*$/.test(s.name)) add('contents');
+  if (/\.{3,}|\s\d{1,3}(?:\.\d{1,2})*(?:\s+\d{1,3}(?:\.\d{1,2})*)*$/.test(s.name)) add('contents');
   if (!s.blank && new RegExp(`^(?:(?:the|and|or|&|each|both|${roleNames})\\b[\\s,]*)+$`, 'i').test(s.name)) add('rolewords');
   if (/\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(s.name)) add('month');
   // Its defined term.
@@ -320,12 +320,15 @@ export function choosePartySpans(scored: ScoredPartySpan[], from = 0, w: PartySp
     .map((x) => ({ ...x, p: 1 / (1 + Math.exp(-(x.z + (w.weights[positionFeature(x.start - from)] ?? 0)))) }));
   for (const s of candidates.sort((a, b) => b.p - a.p || a.start - b.start)) {
     if (s.p < (chosen.length < 2 ? w.floor : w.threshold) || chosen.length >= 6) break;
-    const key = s.name.toLowerCase();
-    if (chosen.some((c) => (c.start < s.end && s.start < c.end) || c.name.toLowerCase() === key)) continue;
+    // "UPJOHN INC." and "UPJOHN INC" (a title and a signature block) are one party.
+    const key = nameKey(s.name);
+    if (chosen.some((c) => (c.start < s.end && s.start < c.end) || nameKey(c.name) === key)) continue;
     chosen.push(s);
   }
   return chosen.length >= 2 ? chosen.sort((a, b) => a.start - b.start) : [];
 }
+
+const nameKey = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The parties of a text as the model reads them (`offset`: where the text starts in the document). */
 export interface ChosenPartySpan extends ScoredPartySpan {
