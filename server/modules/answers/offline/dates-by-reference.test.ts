@@ -177,6 +177,14 @@ describe('dates stated by reference to the agreement itself', () => {
       '1.33 "Quarter" shall mean the three (3) month period ending on 31 March, 30 June, 30 September and 31 December until the expiration of this Agreement.',
     ]);
     expect(found).toEqual([]);
+    // Another period's end, in a sentence that never says the agreement or its term ends.
+    expect(
+      findings('expiration', [
+        '4. TERM\n\nMMMW provides Customer with a warranty for a period of 12 months commencing on the date of installation.',
+        "Licensee's term of exclusivity with respect to the Video Clips shall expire on October 29, 2005.",
+        'During the period beginning on the Effective Date and ending on December 31, 2018 (the "Development Term"), each Party shall offer sites to the other.',
+      ]),
+    ).toEqual([]);
     // "ending on the expiration of all Service Attachments" is the term clause itself, not what follows the term.
     const clause = 'This Agreement will be effective beginning on the Effective Date and ending on the expiration or termination of all Service Attachments.';
     expect(findings('expiration', [`3.1 Term. ${clause}`]).map((f) => f.sentence)).toEqual([clause]);

@@ -64,6 +64,12 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       full,
     );
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
+  // Another period's end ("a warranty for a period of 12 months", "Licensee's term of exclusivity shall expire"),
+  // in a sentence that never speaks of the agreement or its term as what ends.
+  const ownTerm =
+    /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment)|the (initial |original )?term\b|term of (this|the) (\w+ ){0,3}(agreement|lease|contract))/i;
+  const otherPeriod = /\b(warrant\w*|exclusiv\w*|royalt\w*|non-?compet\w*|lock-?up|confidential\w*|work plan|development (term|period))\b/i;
+  if (otherPeriod.test(t) && !ownTerm.test(t)) return null;
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
   // An explicit end date: the date after expire/end/until/through, with no start word between the two ("shall take
