@@ -308,6 +308,24 @@ function stopsARenewal(c: Candidate): boolean {
   return renewalWords.test(c.passage.text);
 }
 
+/**
+ * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If
+ * Distributor wishes to extend the term, it must notify Airspan at least six months prior"), an insurer's notice of
+ * a policy's non-renewal, a notice to cure a breach, a patent's renewal, or a notice of changed charges.
+ */
+export function noticeOfSomethingElse(t: string): boolean {
+  const exercises =
+    /\b(elect\w*|wish\w*|desir\w*|option|exercis\w*|request\w*)\b[^.;]{0,40}\b(renew|extend)\w*/i.test(t) &&
+    !/\b(not\s+to\s+renew|non-?renewal|not\s+(be\s+)?(renewed|extended)|terminat\w*|cancel\w*|unless|prevent\w*)\b/i.test(t);
+  return (
+    exercises ||
+    /\b(insur\w*|polic(y|ies)|coverage)\b/i.test(t) ||
+    (/\b(cure[ds]?|breach\w*|default\w*)\b/i.test(t) && !/\b(renew\w*|non-?renewal)\b/i.test(t)) ||
+    /\bpatent/i.test(t) ||
+    /\b(change|increase|adjust)\w*\b[^.;]{0,40}\b(charges?|prices?|pricing|fees?|rates?)\b/i.test(t)
+  );
+}
+
 export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
   const t = c.sentence.text;
   if (!/\bnotice|notif/i.test(t)) return null;
@@ -316,7 +334,7 @@ export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_
       ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
       : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
   if (!about.test(t)) return null;
-  if (topic === 'renewal_notice' && !stopsARenewal(c)) return null;
+  if (topic === 'renewal_notice' && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;
   const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
   const d = durations[0];
   if (!d) {

@@ -54,4 +54,21 @@ describe('the notice to stop a renewal', () => {
     ]);
     expect(a.answer).toContain('sixty (60) days');
   });
+
+  it('is no notice that exercises a renewal option, an insurer’s, a cure’s or a change of charges', () => {
+    const renews = '2. TERM. This Agreement has an initial term of three (3) years and may be renewed for further two (2) year terms.';
+    for (const other of [
+      'If Distributor wishes to extend the term beyond the Initial Term, it must notify Supplier in writing at least six (6) months prior to the end of the Initial Term.',
+      "All such insurance policies shall require at least thirty (30) days' prior notice to Buyer of cancellation, non-renewal or material change.",
+      'If either party fails to perform its obligations and such failure continues for thirty (30) days following notice of the breach, the other party may terminate this Agreement.',
+      'The Company may change its charges at the end of the Initial Term or then current renewal term, upon 30 days prior notice to you.',
+    ]) {
+      expect(ask('What is the notice period required to terminate the renewal?', [renews, other]).answered).toBe(false);
+    }
+    // A non-renewal notice in a sentence that also speaks of breaches is still one.
+    const a = ask('What is the notice period required to terminate the renewal?', [
+      '13.1 This Agreement shall automatically renew for additional two (2) year terms unless a party gives notice of non-renewal no less than 6 months prior to the expiration of the term, unless earlier terminated for breach.',
+    ]);
+    expect(a.answer).toContain('6 months');
+  });
 });

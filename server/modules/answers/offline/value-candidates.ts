@@ -9,6 +9,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations } from './extract-amounts.js';
 import { findDates, isCompleteDate, longDate } from './extract-dates.js';
+import { noticeOfSomethingElse } from './find-term.js';
 import { normalizeJurisdiction } from './extract-places.js';
 import { JURISDICTION_NAMES } from './jurisdiction-names.js';
 import { dateValue, durationValue, findKeyTerm, joinNames, type FinderContext, type Finding } from './key-term-finders.js';
@@ -193,6 +194,8 @@ const sameValue = (a: Finding, b: Finding) => a.value.type === b.value.type && a
 
 /** The finder's finding for the sentence, then the generic ones that state another value (the finder's is kept). */
 export function keyTermFindings(topic: KeyTopic, c: Candidate, ctx: FinderContext, withGeneric = rankerUsesGenericCandidates(topic)): ValueFinding[] {
+  // A notice that exercises a renewal option, or an insurer's, a cure's or a price change's: no value here stops a renewal.
+  if (topic === 'renewal_notice' && noticeOfSomethingElse(c.sentence.text)) return [];
   const finding = findKeyTerm(topic, c, ctx);
   if (!withGeneric) return finding ? [finding] : [];
   const generic = genericFindings(topic, c, ctx)
