@@ -260,13 +260,32 @@ function isNoticeDuration(text: string, d: FoundDuration): boolean {
 
 export function findRenewalTerm(c: Candidate): Finding | null {
   const t = c.sentence.text;
+  // An insurance policy's or a bond's renewals are not the agreement's.
+  if (/\b(insur\w*|polic(y|ies)|coverage|bonds?)\b/i.test(t)) return null;
   // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
-  const evergreen = /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t);
-  if (evergreen && termSubject.test(t)) {
+  // Also "thereafter, it shall automatically continue until terminated", "and indefinitely after that until terminated
+  // by either party", "Thereafter, this Agreement shall automatically continue in effect until either party gives notice".
+  const evergreen =
+    /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t) ??
+    /\b(thereafter|indefinitely after that)\b[^.;]{0,60}\b(continue|remain)\w*\b[^.;]{0,30}\buntil\s+((it\s+is\s+)?terminated|either\s+party\s+gives)\b/i.exec(
+      t,
+    ) ??
+    /\b(continue|remain)\w*\b[^.;]{0,60}\bindefinitely after that until\s+terminated\b/i.exec(t);
+  if (evergreen && (termSubject.test(t) || /^\W*thereafter\b/i.test(t))) {
     return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
   }
   const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
   if (!renew) return null;
+  // "automatic annual renewals", "extend automatically for monthly periods", "renewed tacitly every year".
+  const periodic =
+    /\b(annual|yearly|monthly)\s+(renewals?|periods?|basis|terms?|extensions?)\b|\b(renewed|extended)\b[^.;]{0,20}\bevery\s+(year|month)\b/i.exec(
+      t.slice(Math.max(0, renew.index - 30)),
+    );
+  if (periodic) {
+    const unit = /month/i.test(periodic[0]) ? 'month' : 'year';
+    const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
+    return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
+  }
   const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {

@@ -72,3 +72,24 @@ describe('the notice to stop a renewal', () => {
     expect(a.answer).toContain('6 months');
   });
 });
+
+describe('the renewal term', () => {
+  const renewal = (sentence: string) => ask('What is the renewal term of this agreement?', [`3. TERM. ${sentence}`]);
+
+  it('reads an agreement that continues after its term until terminated, written either way round', () => {
+    for (const sentence of [
+      'This contract shall be for a term of one year commencing on the date first above written; thereafter, it shall automatically continue until terminated by either party.',
+      'This agreement shall continue for an initial term of one (1) year and indefinitely after that until terminated by either party on notice.',
+    ]) {
+      expect(renewal(sentence).answer).toBe('After its term the agreement continues until it is terminated [1].');
+    }
+  });
+
+  it('reads annual and monthly renewals as successive years and months, and no insurance policy’s renewals', () => {
+    const annual = renewal('The term of this Agreement shall be two (2) years from the Effective Date with automatic annual renewals thereafter.');
+    expect(annual.value).toMatchObject({ type: 'duration', amount: 1, unit: 'year', successive: true });
+    const monthly = renewal('This Agreement will extend automatically for monthly periods unless either party notifies the other in writing.');
+    expect(monthly.value).toMatchObject({ type: 'duration', amount: 1, unit: 'month', successive: true });
+    expect(renewal('Manager shall arrange annual renewals of the fidelity bond and insurance coverage for the Trust.').answered).toBe(false);
+  });
+});
