@@ -210,6 +210,16 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(found).toContainEqual(expect.objectContaining({ value: '3/9/21', note: 'signature' }));
   });
 
+  it('reads a start set by "the later of the two signature dates below" and by "the date of signed acceptance"', () => {
+    const blocks = 'HERON LABS INC.\nBy: /s/ R. Osei\nDate: March 2, 2021\n\nDANA WHITFIELD\nBy: /s/ Dana Whitfield\nDate: March 9, 2021';
+    for (const clause of [
+      'This Hosting Agreement is entered into and effective as of the later of the two signature dates below (the "Effective Date").',
+      '(c) This Agreement shall be effective on the date of signed acceptance ("Effective Date") by Heron Labs.',
+    ]) {
+      expect(findings('effective_date', [clause, blocks])).toContainEqual(expect.objectContaining({ value: '3/9/21', note: 'signature' }));
+    }
+  });
+
   it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
     const found = findings('agreement_date', [
       'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',

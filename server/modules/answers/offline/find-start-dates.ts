@@ -60,7 +60,7 @@ const agreementStarts =
   /(?:^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\s+)?(?:it|this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence))|\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease|amendment|license|licence)\s+(?:shall|will|is|becomes?|commences?|begins?|takes?|enters?|comes?)|\bthe\s+(?:initial\s+|original\s+)?["“]?term["”]?(?:\s+of\s+this\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease))?(?:\s*\([^)]{0,30}\))?\s+(?:shall|will|is|commences?|begins?))\b/i;
 /** A date set by the signatures: "the date of last signature", "the later of the dates ... signed", "the date shown below". */
 const signedBelow =
-  /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
+  /\b(?:(?:last|latest|final|later|most\s+recent)\s+(?:final\s+)?(?:date\s+of\s+)?(?:signature|execution|signing)|(?:later|latest|last)\s+(?:of\s+the\s+)?(?:\w+\s+){0,2}dates?\b[^.;]{0,60}\b(?:sign\w*|execut\w*|below)|signed\s+acceptance|date\s+(?:noted|set\s+forth|shown|written|indicated)\s+below|(?:last|later)\s+date\s+signed)\b/i;
 /** The sentence sets the agreement's start by its last signature, whose date only the signature blocks give. */
 export function startsOnLastSignature(t: string): boolean {
   return signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t);
