@@ -150,7 +150,20 @@ const namingPhrases: Array<[RegExp, (match: string, ...groups: string[]) => stri
  */
 export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, question: string, namingLexemes: string[]): Promise<string> {
   const { context, question: asked } = questionPart(question);
-  let rest = asked;
+  const rest = await withoutNaming(deps, asked, namingLexemes);
+  if (!/[a-z]{3,}/i.test(rest.replace(/^(what|who|when|where|which|how|is|are|does|do)\b/i, ''))) return question;
+  // A context that only named the documents ("Consider the Supply Agreement between Acme Inc. and Beta LLC;") has
+  // done its work; what else it says ("Regarding the pet clause of the Smith lease;") stays with the question.
+  const left = context ? await withoutNaming(deps, context, namingLexemes) : '';
+  const said = left.replace(/^(consider|regarding|re:|for|in|about)\b/i, '').replace(contextFiller, ' ');
+  return /[a-z]{3,}/i.test(said) ? `${left}; ${rest}` : rest;
+}
+
+/** Words a naming context is made of besides the names: articles, joins, the document nouns, defined-term marks. */
+const contextFiller = new RegExp(`\\b(?:the|this|that|a|an|and|or|between|among|with|by|of|for|&|${documentNouns})s?\\b|[^\\p{L}\\p{N}\\s]`, 'giu');
+
+async function withoutNaming(deps: Pick<SearchDeps, 'termStats'>, text: string, namingLexemes: string[]): Promise<string> {
+  let rest = text;
   for (const [re, by] of namingPhrases) rest = rest.replace(re, by);
   if (namingLexemes.length) {
     const naming = new Set(namingLexemes);
@@ -160,12 +173,10 @@ export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, q
       }
     }
   }
-  rest = rest
+  return rest
     .replace(/\s+([?.,;!])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
-  if (!/[a-z]{3,}/i.test(rest.replace(/^(what|who|when|where|which|how|is|are|does|do)\b/i, ''))) return question;
-  return context ? `${context}; ${rest}` : rest;
 }
 
 const topicSubjects: Record<KeyTopic, string> = {
