@@ -126,9 +126,10 @@ export function findGoverningLaw(input: string): FoundPlace | null {
     }
   }
   if (federal) {
-    const after = /(?:\blaws?,?\s+)?\bof\s+(?:the\s+)?((?:State|Commonwealth|Province)\s+of\s+)([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(
-      text.slice(federal.end),
-    );
+    const after =
+      /(?:\blaws?,?\s+)?\b(?:of|and)\s+(?:of\s+)?(?:the\s+)?((?:State|Commonwealth|Province)\s+of\s+)([A-Z][A-Za-z.'’-]*(?:\s+[A-Z][A-Za-z.'’-]*){0,3})/.exec(
+        text.slice(federal.end),
+      );
     const raw = after ? capitalisedPrefix(after[2]!) : '';
     if (raw) {
       const start = federal.end + after!.index + after![0].lastIndexOf(raw);

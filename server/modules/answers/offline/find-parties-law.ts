@@ -7,7 +7,21 @@ import { findGoverningLaw } from './extract-places.js';
 import { preambleWeight, type Finding } from './finding.js';
 import { squash } from './text.js';
 
+/**
+ * A sentence that names a law without choosing it for the agreement: a party's incorporation ("a limited liability
+ * company duly organized and existing under the laws of China"), or patent law deciding inventorship.
+ */
+export function namesLawWithoutChoosingIt(t: string): boolean {
+  if (/\b(govern\w*|constru\w*|interpret\w*)\b/i.test(t)) return false;
+  return (
+    /\b(organi[sz]ed|incorporated|existing|chartered|formed|registered)\b[^.;]{0,40}\bunder\s+the\s+laws?\s+of\b/i.test(t) ||
+    /\b(organi[sz]ed|incorporated|chartered|formed|registered)\s+(?:and\s+\w+\s+)?in\s+(?:the\s+)?[A-Z]/.test(t) ||
+    /\bpatent\s+laws?\b/i.test(t)
+  );
+}
+
 export function findLaw(c: Candidate): Finding | null {
+  if (namesLawWithoutChoosingIt(c.sentence.text)) return null;
   // A name cut by a page or line break ("the State of New" | "York") reads on into the next sentence.
   const next = c.siblings[c.index + 1];
   const runsOn =

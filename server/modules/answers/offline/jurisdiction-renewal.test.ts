@@ -37,6 +37,31 @@ describe('jurisdictions keep their words', () => {
   });
 });
 
+describe('a law the agreement does not choose', () => {
+  const law = (pages: string[]) => ask('What is the governing law for this contract?', pages);
+
+  it('is not a party’s incorporation or patent law', () => {
+    for (const sentence of [
+      'Service Provider is a limited liability company duly organized and existing under the laws of China.',
+      'ScanSource, Inc., a company incorporated in South Carolina, with its registered office at 6 Logue Court, Greenville ("ScanSource").',
+      'Inventorship of Inventions shall be determined by application of United States patent laws pertaining to inventorship.',
+    ]) {
+      expect(law([sentence]).answered).toBe(false);
+    }
+    const chosen = law([
+      'Seller is a corporation organized under the laws of Delaware.',
+      '20. This Agreement shall be governed by the laws of the State of Ohio.',
+    ]);
+    expect(chosen.value).toMatchObject({ normalized: 'Ohio' });
+  });
+
+  it('reads the state after "the laws of the United States and the State of …"', () => {
+    expect(findGoverningLaw('This Agreement shall be governed in all respects by the laws of the United States and the State of Florida.')).toMatchObject({
+      name: 'Florida',
+    });
+  });
+});
+
 describe('the notice to stop a renewal', () => {
   it('is not a termination-for-convenience notice in a contract that has no renewal', () => {
     const pages = [

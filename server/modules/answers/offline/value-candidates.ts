@@ -9,6 +9,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations } from './extract-amounts.js';
 import { findDates, isCompleteDate, longDate } from './extract-dates.js';
+import { namesLawWithoutChoosingIt } from './find-parties-law.js';
 import { noticeOfSomethingElse } from './find-term.js';
 import { normalizeJurisdiction } from './extract-places.js';
 import { JURISDICTION_NAMES } from './jurisdiction-names.js';
@@ -196,6 +197,8 @@ const sameValue = (a: Finding, b: Finding) => a.value.type === b.value.type && a
 export function keyTermFindings(topic: KeyTopic, c: Candidate, ctx: FinderContext, withGeneric = rankerUsesGenericCandidates(topic)): ValueFinding[] {
   // A notice that exercises a renewal option, or an insurer's, a cure's or a price change's: no value here stops a renewal.
   if (topic === 'renewal_notice' && noticeOfSomethingElse(c.sentence.text)) return [];
+  // A party's incorporation or patent law names a law the agreement does not choose.
+  if (topic === 'governing_law' && namesLawWithoutChoosingIt(c.sentence.text)) return [];
   const finding = findKeyTerm(topic, c, ctx);
   if (!withGeneric) return finding ? [finding] : [];
   const generic = genericFindings(topic, c, ctx)
