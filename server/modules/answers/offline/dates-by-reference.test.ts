@@ -151,6 +151,15 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(both.map((f) => f.value)).toEqual(['11/30/16']);
   });
 
+  it('counts a term from the start when what follows it is a renewal, not the event it counts from', () => {
+    const found = findings('expiration', [
+      'ALLIANCE AGREEMENT\n\nThis Alliance Agreement is effective as of November 6, 2016 (the "Effective Date") between Larch Power Inc. and Sedge Devices Ltd.',
+      '12.1 Unless earlier terminated, this Agreement continues in effect for an initial term of seven (7) years ("Initial Term") and will automatically renew for one or more annual periods after the Initial Term.',
+      '12.2 The Agreement will renew for successive terms unless the parties do not agree in writing for any one (1) year renewal term at least sixty (60) days prior to the commencement of such term.',
+    ]);
+    expect(found.map((f) => f.value)).toEqual(['11/6/23']);
+  });
+
   it('reads the end of a date range, a term extended to a date, and a term whose heading alone names it', () => {
     const preambleOf2018 =
       'SUPPLY AGREEMENT\n\nThis Supply Agreement is effective as of January 15, 2018 (the "Effective Date") between Norrland Mills Oy and Tallow & Pine LLC.';

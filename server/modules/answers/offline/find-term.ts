@@ -171,11 +171,16 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
         before,
       ) &&
       !/^an?\s/i.test(d.text) &&
-      !/^\s*(prior|notice|written|before|in advance|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
+      !/^\s*(prior|notice|written|before|in advance|renewal|extension|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
     );
   });
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
-    const from = /\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(t.slice(termDuration.end, termDuration.end + 90));
+    // What the length counts from stands right after it (a name in brackets between): "seven (7) years ("Initial
+    // Term") and will renew ... after the Initial Term" counts from nothing but the start.
+    const from =
+      /^\s*(?:\([^()]{0,60}\)\s*)?(?:thereafter\s+)?(?:commencing\s+|beginning\s+|starting\s+)?\b(from|after|following)\s+(the\s+)?([^,.;]{0,60})/i.exec(
+        t.slice(termDuration.end, termDuration.end + 150),
+      );
     // "... shall commence on January 10, 2019 and shall expire ... twenty-four (24) months from that date".
     const fromOwnStart =
       !from ||
