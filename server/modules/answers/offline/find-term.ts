@@ -1,6 +1,7 @@
 /**
- * How long an agreement runs: its end (an explicit date, a length counted from its start, or no fixed end), its
- * renewals, and the notice that stops one (key-term finders, see finding.ts).
+ * How long an agreement runs: its end (an explicit date, a date term defined elsewhere, a length counted from its
+ * start, or no fixed end). Renewals and the notice that stops one are in find-renewal.ts (key-term finders, see
+ * finding.ts).
  */
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, smallNumberWords, type FoundDuration } from './extract-amounts.js';
@@ -20,7 +21,7 @@ const ownStart =
   /\b(effective\s+date|commencement\s+date|execution|signing|signature|date\s+(hereof|of\s+(this|the)\s+(agreement|contract|lease))|date\s+(first\s+)?(written|set\s+forth|stated)\s+above|date\s+first\s+above\s+written|date\s+of\s+execution)\b/i;
 
 /** The agreement or its term as what the sentence is about: "This Agreement shall commence ...", "The initial term ...". */
-const termSubject =
+export const termSubject =
   /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment|power of attorney)|the (initial |original )?term( of (this|the) (\w+ ){0,3}(agreement|lease|contract))?|the contract term)\b/i;
 const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|in (full )?(force|effect)|take effect|have a term|be for)\b/i;
 /** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
@@ -32,27 +33,12 @@ const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(
 /** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
 export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const full = c.sentence.text;
-  const expires = /\bexpir\w*/i.test(full);
-  // A label in a schedule of terms ("Termination Date: December 31, 2023") speaks of the term without the word.
-  // So does a section heading just before the sentence ("2. TERM OF AGREEMENT  XIMAGE's obligations ... shall remain").
-  const heading = c.passage.text.slice(Math.max(0, c.sentence.start - 40), c.sentence.start);
-  const termCue =
-    expires ||
-    /\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:|\b(term|period)\s*:/i.test(full) ||
-    /\bTERM\b|^\W*(\d+(\.\d+)*\.?\s+)?Term\b/.test(heading);
-  const endCue =
-    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend|extended to|(a|an initial) term of)\b|\b(term|period)\s*:/i;
-  if (!termCue || !endCue.test(full)) return null;
-  // The definition of another term ('"Quarter" shall mean the three (3) month period ...'): not the agreement's term.
-  const defines = /^\W*(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:shall\s+)?(?:means?|has the meaning)\b/i.exec(full);
-  if (defines && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defines[1]!)) return null;
-  // Severability ("if any provision is held invalid, the rest of this Agreement shall remain in full force"): what
-  // survives a void clause, not how long the agreement runs.
-  if (/\b(invalid|illegal|unenforceable|void|voidable)\b/i.test(full) && /\b(provision|term|clause|part|portion|section)s?\b/i.test(full)) return null;
+  if (!speaksOfTheTermsEnd(c) || statesNoTerm(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
   const t = renewal && !initialCue ? full.slice(0, renewal.index) : full;
+  if (endsAnotherPeriod(t)) return null;
   const about = new RegExp(`${termSubject.source}[^.;]{0,80}?${termVerb.source}`, 'i').test(t);
   // What happens once it ends ("In the event this Agreement is terminated ..., the Party shall not ... for six
   // months"), or a right to end it early ("Either Party may terminate ... upon two weeks written notice").
@@ -64,32 +50,10 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       full,
     );
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
-  // Another period's end ("a warranty for a period of 12 months", "Licensee's term of exclusivity shall expire"),
-  // in a sentence that never speaks of the agreement or its term as what ends.
-  const ownTerm =
-    /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment)|the (initial |original )?term\b|term of (this|the) (\w+ ){0,3}(agreement|lease|contract))/i;
-  const otherPeriod = /\b(warrant\w*|exclusiv\w*|royalt\w*|non-?compet\w*|lock-?up|confidential\w*|work plan|development (term|period))\b/i;
-  if (otherPeriod.test(t) && !ownTerm.test(t)) return null;
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
-  // An explicit end date: the date after expire/end/until/through, with no start word between the two ("shall take
-  // effect on December 1st, 2015", after "Unless earlier terminated,", is the start).
-  for (const d of dates) {
-    const before = t.slice(Math.max(0, d.start - 80), d.start);
-    const cue = [...before.matchAll(endCueBeforeDate)].pop();
-    const afterCue = cue ? before.slice(cue.index + cue[0].length) : '';
-    const previous = dates.find((o) => o.end <= d.start && d.start - o.end <= 12);
-    if (
-      ((cue && afterCue.length <= 60 && !/[.;]/.test(afterCue) && !startCue.test(afterCue)) ||
-        // The second date of a range: "TERM: November 01, 2014 to October 31, 2017".
-        (previous && /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(previous.end, d.start)))) &&
-      !/\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)
-    ) {
-      // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
-      const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
-      return { value: dateValue(d), phrase: longDate(d), bonus: 1.6 + Math.min(0, weight), ...latest };
-    }
-  }
+  const end = explicitEndDate(t, dates);
+  if (end) return { ...end, bonus: 1.6 + Math.min(0, weight) };
   // An end given by a date term the document defines elsewhere ("shall expire on the Expiration Date"): that
   // definition's date when a passage at hand gives it, else the clause, for the answer service to resolve.
   const endTerm = definedEndTerm(t);
@@ -214,6 +178,67 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   return null;
 }
 
+/**
+ * The sentence can state when the agreement ends: it speaks of the agreement or its term (or a label or section heading
+ * does: "Termination Date: December 31, 2023", "2. TERM OF AGREEMENT") and of an end, a length or a continuation.
+ */
+function speaksOfTheTermsEnd(c: Candidate): boolean {
+  const full = c.sentence.text;
+  const heading = c.passage.text.slice(Math.max(0, c.sentence.start - 40), c.sentence.start);
+  const termCue =
+    /\bexpir\w*|\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:|\b(term|period)\s*:/i.test(full) ||
+    /\bTERM\b|^\W*(\d+(\.\d+)*\.?\s+)?Term\b/.test(heading);
+  const endCue =
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend|extended to|(a|an initial) term of)\b|\b(term|period)\s*:/i;
+  return termCue && endCue.test(full);
+}
+
+/**
+ * Sentences that look like a term clause and are not one: the definition of another term ('"Quarter" shall mean the
+ * three (3) month period ...') and severability ("if any provision is held invalid, the rest of this Agreement shall
+ * remain in full force"), what survives a void clause.
+ */
+function statesNoTerm(full: string): boolean {
+  const defines = /^\W*(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:shall\s+)?(?:means?|has the meaning)\b/i.exec(full);
+  if (defines && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defines[1]!)) return true;
+  return /\b(invalid|illegal|unenforceable|void|voidable)\b/i.test(full) && /\b(provision|term|clause|part|portion|section)s?\b/i.test(full);
+}
+
+/** The agreement or its term as what the sentence speaks of. */
+const ownTerm =
+  /\b(this (\w+ ){0,3}(agreement|lease|contract|amendment)|the (initial |original )?term\b|term of (this|the) (\w+ ){0,3}(agreement|lease|contract))/i;
+const otherPeriod = /\b(warrant\w*|exclusiv\w*|royalt\w*|non-?compet\w*|lock-?up|confidential\w*|work plan|development (term|period))\b/i;
+
+/**
+ * Another period's end ("a warranty for a period of 12 months", "Licensee's term of exclusivity shall expire"), in a
+ * sentence that never speaks of the agreement or its term.
+ */
+function endsAnotherPeriod(t: string): boolean {
+  return otherPeriod.test(t) && !ownTerm.test(t);
+}
+
+/**
+ * An explicit end date: the date after expire/end/until/through with no start word between the two ("Unless earlier
+ * terminated, this Agreement shall take effect on December 1st, 2015" is a start), or the second date of a range
+ * ("TERM: November 01, 2014 to October 31, 2017"). The bonus is the caller's.
+ */
+function explicitEndDate(t: string, dates: FoundDate[]): Finding | null {
+  for (const d of dates) {
+    const before = t.slice(Math.max(0, d.start - 80), d.start);
+    const cue = [...before.matchAll(endCueBeforeDate)].pop();
+    const afterCue = cue ? before.slice(cue.index + cue[0].length) : '';
+    const previous = dates.find((o) => o.end <= d.start && d.start - o.end <= 12);
+    const ends =
+      (cue && afterCue.length <= 60 && !/[.;]/.test(afterCue) && !startCue.test(afterCue)) ||
+      (previous && /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(previous.end, d.start)));
+    if (!ends || /\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) continue;
+    // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
+    const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
+    return { value: dateValue(d), phrase: longDate(d), bonus: 0, ...latest };
+  }
+  return null;
+}
+
 /** Date terms that name a start, not an end: their definitions answer other questions. */
 const startTerms = /^(?:effective|commencement|execution|signature|signing|closing|launch|start|delivery)\b|\b(?:effective|commencement|start)\s+date$/i;
 
@@ -255,123 +280,3 @@ function partialPhrase(d: { year: number; month: number | null }): string {
 
 /** The note of a term length counted from the agreement's own start, whose date the passages did not give. */
 export const FROM_THE_START = 'from the start of the term';
-
-const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
-const noticeAfter = /^\s*[)’']?\s*(s\s+)?(prior|notice|before|in advance|advance|written|'|’)/i;
-
-function isNoticeDuration(text: string, d: FoundDuration): boolean {
-  return noticeBefore.test(text.slice(Math.max(0, d.start - 60), d.start)) || noticeAfter.test(text.slice(d.end, d.end + 25));
-}
-
-export function findRenewalTerm(c: Candidate): Finding | null {
-  const t = c.sentence.text;
-  // An insurance policy's or a bond's renewals are not the agreement's.
-  if (/\b(insur\w*|polic(y|ies)|coverage|bonds?)\b/i.test(t)) return null;
-  // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
-  // Also "thereafter, it shall automatically continue until terminated", "and indefinitely after that until terminated
-  // by either party", "Thereafter, this Agreement shall automatically continue in effect until either party gives notice".
-  const evergreen =
-    /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t) ??
-    /\b(thereafter|indefinitely after that)\b[^.;]{0,60}\b(continue|remain)\w*\b[^.;]{0,30}\buntil\s+((it\s+is\s+)?terminated|either\s+party\s+gives)\b/i.exec(
-      t,
-    ) ??
-    /\b(continue|remain)\w*\b[^.;]{0,60}\bindefinitely after that until\s+terminated\b/i.exec(t);
-  if (evergreen && (termSubject.test(t) || /^\W*thereafter\b/i.test(t))) {
-    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
-  }
-  const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
-  if (!renew) return null;
-  // "automatic annual renewals", "extend automatically for monthly periods", "renewed tacitly every year".
-  const periodic =
-    /\b(annual|yearly|monthly)\s+(renewals?|periods?|basis|terms?|extensions?)\b|\b(renewed|extended)\b[^.;]{0,20}\bevery\s+(year|month)\b/i.exec(
-      t.slice(Math.max(0, renew.index - 30)),
-    );
-  if (periodic) {
-    const unit = /month/i.test(periodic[0]) ? 'month' : 'year';
-    const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
-    return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
-  }
-  const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
-  const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
-  if (!after) {
-    // "will renew automatically for an additional term equal in duration to the previous term".
-    const equal =
-      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(
-        t,
-      );
-    return equal
-      ? {
-          value: { type: 'text', normalized: 'equal to the previous term' },
-          phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''),
-          bonus: 1.0,
-          note: 'equal',
-        }
-      : null;
-  }
-  let bonus = 1.0;
-  if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
-  // An option to renew "for four (4) additional ten (10) year terms".
-  if (/\b(additional|further)\s+(\S+\s+){0,4}(terms?|periods?)\b/i.test(t)) bonus += 0.3;
-  // "If we are not offering new master franchises, ..." is a contingency, not the renewal clause.
-  if (/^\W*(\d+(\.\d+)*\s+)?([A-Z][\w ]{0,40}\s+)?if\b/i.test(t)) bonus -= 0.3;
-  if (/\b(warrant|price|payment|rent increase)\w*/i.test(t)) bonus -= 0.5;
-  return { value: durationValue(after), phrase: squash(after.text), bonus };
-}
-
-const renewalWords = /\b(renew\w*|non-?renewal|extend\w*|extension|successive|automatic\w*|evergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/i;
-
-/**
- * A notice to stop a renewal exists only where there is a renewal: the sentence speaks of one, or (for "notice
- * before the end of the then-current term") its passage does. A right to terminate for convenience or at any
- * time, with notice, is a termination notice, not a renewal notice.
- */
-function stopsARenewal(c: Candidate): boolean {
-  const t = c.sentence.text;
-  if (renewalWords.test(t)) return true;
-  if (/\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t)) return false;
-  return renewalWords.test(c.passage.text);
-}
-
-/**
- * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If
- * Distributor wishes to extend the term, it must notify Airspan at least six months prior"), an insurer's notice of
- * a policy's non-renewal, a notice to cure a breach, a patent's renewal, or a notice of changed charges.
- */
-export function noticeOfSomethingElse(t: string): boolean {
-  const exercises =
-    /\b(elect\w*|wish\w*|desir\w*|option|exercis\w*|request\w*)\b[^.;]{0,40}\b(renew|extend)\w*/i.test(t) &&
-    !/\b(not\s+to\s+renew|non-?renewal|not\s+(be\s+)?(renewed|extended)|terminat\w*|cancel\w*|unless|prevent\w*)\b/i.test(t);
-  return (
-    exercises ||
-    /\b(insur\w*|polic(y|ies)|coverage)\b/i.test(t) ||
-    (/\b(cure[ds]?|breach\w*|default\w*)\b/i.test(t) && !/\b(renew\w*|non-?renewal)\b/i.test(t)) ||
-    /\bpatent/i.test(t) ||
-    /\b(change|increase|adjust)\w*\b[^.;]{0,40}\b(charges?|prices?|pricing|fees?|rates?)\b/i.test(t)
-  );
-}
-
-export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
-  const t = c.sentence.text;
-  if (!/\bnotice|notif/i.test(t)) return null;
-  const about =
-    topic === 'renewal_notice'
-      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
-      : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
-  if (!about.test(t)) return null;
-  if (topic === 'renewal_notice' && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;
-  const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
-  const d = durations[0];
-  if (!d) {
-    // "written notice of non-renewal ... [***] prior to the end of the applicable term": the period is redacted.
-    const redacted = /\[\s*\*+\s*\]\s*(\w+\s+)?(prior|before|in advance)\b/i.exec(t);
-    if (topic === 'renewal_notice' && redacted && /\b(renew\w*|non-?renewal)\b/i.test(t)) {
-      return { value: { type: 'text', normalized: 'redacted' }, phrase: 'a period redacted in this copy', bonus: 1.0 };
-    }
-    return null;
-  }
-  let bonus = 1.0;
-  const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
-  if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
-  if (topic === 'termination_notice') bonus += (/\bterminat\w*|\bcancel\w*/i.test(t) ? 0.4 : 0) - (aboutRenewal ? 0.5 : 0);
-  return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
-}

@@ -7,7 +7,8 @@
 import type { Candidate } from './candidates.js';
 import { findPartiesFrom, findLaw } from './find-parties-law.js';
 import { findAgreementDate, findEffectiveDate } from './find-start-dates.js';
-import { findExpiration, findNotice, findRenewalTerm } from './find-term.js';
+import { findNotice, findRenewalTerm } from './find-renewal.js';
+import { findExpiration } from './find-term.js';
 import type { FinderContext, Finding } from './finding.js';
 import type { KeyTopic } from './question-kind.js';
 

@@ -10,7 +10,7 @@ import type { Candidate } from './candidates.js';
 import { findDurations } from './extract-amounts.js';
 import { findDates, isCompleteDate, longDate } from './extract-dates.js';
 import { namesLawWithoutChoosingIt } from './find-parties-law.js';
-import { noticeOfSomethingElse } from './find-term.js';
+import { noticeOfSomethingElse } from './find-renewal.js';
 import { normalizeJurisdiction } from './extract-places.js';
 import { JURISDICTION_NAMES } from './jurisdiction-names.js';
 import { dateValue, durationValue, findKeyTerm, joinNames, type FinderContext, type Finding } from './key-term-finders.js';

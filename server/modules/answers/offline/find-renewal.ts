@@ -1,0 +1,129 @@
+/**
+ * Renewals and the notice that stops one (key-term finders, see finding.ts): the renewal term, an agreement that
+ * continues until terminated, and the notice period, told from notices of other things.
+ */
+import type { Candidate } from './candidates.js';
+import { findDurations, type FoundDuration } from './extract-amounts.js';
+import { termSubject } from './find-term.js';
+import { durationValue, type Finding } from './finding.js';
+import { squash } from './text.js';
+
+const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
+const noticeAfter = /^\s*[)’']?\s*(s\s+)?(prior|notice|before|in advance|advance|written|'|’)/i;
+
+function isNoticeDuration(text: string, d: FoundDuration): boolean {
+  return noticeBefore.test(text.slice(Math.max(0, d.start - 60), d.start)) || noticeAfter.test(text.slice(d.end, d.end + 25));
+}
+
+export function findRenewalTerm(c: Candidate): Finding | null {
+  const t = c.sentence.text;
+  // An insurance policy's or a bond's renewals are not the agreement's.
+  if (/\b(insur\w*|polic(y|ies)|coverage|bonds?)\b/i.test(t)) return null;
+  // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
+  // Also "thereafter, it shall automatically continue until terminated", "and indefinitely after that until terminated
+  // by either party", "Thereafter, this Agreement shall automatically continue in effect until either party gives notice".
+  const evergreen =
+    /\b(continue|remain)\w*\b[^.;]{0,60}\bthereafter\b[^.;]{0,30}\buntil\s+(it\s+is\s+)?terminated\b/i.exec(t) ??
+    /\b(thereafter|indefinitely after that)\b[^.;]{0,60}\b(continue|remain)\w*\b[^.;]{0,30}\buntil\s+((it\s+is\s+)?terminated|either\s+party\s+gives)\b/i.exec(
+      t,
+    ) ??
+    /\b(continue|remain)\w*\b[^.;]{0,60}\bindefinitely after that until\s+terminated\b/i.exec(t);
+  if (evergreen && (termSubject.test(t) || /^\W*thereafter\b/i.test(t))) {
+    return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
+  }
+  const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  if (!renew) return null;
+  // "automatic annual renewals", "extend automatically for monthly periods", "renewed tacitly every year".
+  const periodic =
+    /\b(annual|yearly|monthly)\s+(renewals?|periods?|basis|terms?|extensions?)\b|\b(renewed|extended)\b[^.;]{0,20}\bevery\s+(year|month)\b/i.exec(
+      t.slice(Math.max(0, renew.index - 30)),
+    );
+  if (periodic) {
+    const unit = /month/i.test(periodic[0]) ? 'month' : 'year';
+    const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
+    return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
+  }
+  const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
+  const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
+  if (!after) {
+    // "will renew automatically for an additional term equal in duration to the previous term".
+    const equal =
+      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(
+        t,
+      );
+    return equal
+      ? {
+          value: { type: 'text', normalized: 'equal to the previous term' },
+          phrase: squash(equal[0]).replace(/^(an?|additional)\s+/i, ''),
+          bonus: 1.0,
+          note: 'equal',
+        }
+      : null;
+  }
+  let bonus = 1.0;
+  if (/\bautomatic\w*\b|\bsuccessive\b|\brenewal term\b/i.test(t)) bonus += 0.4;
+  // An option to renew "for four (4) additional ten (10) year terms".
+  if (/\b(additional|further)\s+(\S+\s+){0,4}(terms?|periods?)\b/i.test(t)) bonus += 0.3;
+  // "If we are not offering new master franchises, ..." is a contingency, not the renewal clause.
+  if (/^\W*(\d+(\.\d+)*\s+)?([A-Z][\w ]{0,40}\s+)?if\b/i.test(t)) bonus -= 0.3;
+  if (/\b(warrant|price|payment|rent increase)\w*/i.test(t)) bonus -= 0.5;
+  return { value: durationValue(after), phrase: squash(after.text), bonus };
+}
+
+const renewalWords = /\b(renew\w*|non-?renewal|extend\w*|extension|successive|automatic\w*|evergreen|year[\s-]to[\s-]year|month[\s-]to[\s-]month)\b/i;
+
+/**
+ * A notice to stop a renewal exists only where there is a renewal: the sentence speaks of one, or (for "notice
+ * before the end of the then-current term") its passage does. A right to terminate for convenience or at any
+ * time, with notice, is a termination notice, not a renewal notice.
+ */
+function stopsARenewal(c: Candidate): boolean {
+  const t = c.sentence.text;
+  if (renewalWords.test(t)) return true;
+  if (/\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t)) return false;
+  return renewalWords.test(c.passage.text);
+}
+
+/**
+ * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If
+ * Distributor wishes to extend the term, it must notify Airspan at least six months prior"), an insurer's notice of
+ * a policy's non-renewal, a notice to cure a breach, a patent's renewal, or a notice of changed charges.
+ */
+export function noticeOfSomethingElse(t: string): boolean {
+  const exercises =
+    /\b(elect\w*|wish\w*|desir\w*|option|exercis\w*|request\w*)\b[^.;]{0,40}\b(renew|extend)\w*/i.test(t) &&
+    !/\b(not\s+to\s+renew|non-?renewal|not\s+(be\s+)?(renewed|extended)|terminat\w*|cancel\w*|unless|prevent\w*)\b/i.test(t);
+  return (
+    exercises ||
+    /\b(insur\w*|polic(y|ies)|coverage)\b/i.test(t) ||
+    (/\b(cure[ds]?|breach\w*|default\w*)\b/i.test(t) && !/\b(renew\w*|non-?renewal)\b/i.test(t)) ||
+    /\bpatent/i.test(t) ||
+    /\b(change|increase|adjust)\w*\b[^.;]{0,40}\b(charges?|prices?|pricing|fees?|rates?)\b/i.test(t)
+  );
+}
+
+export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
+  const t = c.sentence.text;
+  if (!/\bnotice|notif/i.test(t)) return null;
+  const about =
+    topic === 'renewal_notice'
+      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
+      : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
+  if (!about.test(t)) return null;
+  if (topic === 'renewal_notice' && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;
+  const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
+  const d = durations[0];
+  if (!d) {
+    // "written notice of non-renewal ... [***] prior to the end of the applicable term": the period is redacted.
+    const redacted = /\[\s*\*+\s*\]\s*(\w+\s+)?(prior|before|in advance)\b/i.exec(t);
+    if (topic === 'renewal_notice' && redacted && /\b(renew\w*|non-?renewal)\b/i.test(t)) {
+      return { value: { type: 'text', normalized: 'redacted' }, phrase: 'a period redacted in this copy', bonus: 1.0 };
+    }
+    return null;
+  }
+  let bonus = 1.0;
+  const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
+  if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
+  if (topic === 'termination_notice') bonus += (/\bterminat\w*|\bcancel\w*/i.test(t) ? 0.4 : 0) - (aboutRenewal ? 0.5 : 0);
+  return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
+}
