@@ -229,6 +229,17 @@ describe('dates stated by reference to the agreement itself', () => {
     }
   });
 
+  it('takes no deadline for the agreement’s date, and reads a date whose space before it was lost', () => {
+    const deadline = findings('agreement_date', [
+      'PROMOTION AGREEMENT\n\nCharity Tunes shall update its catalogue with the available files by June 30, 2009, and install the sign on or before July 8, 2009.',
+    ]);
+    expect(deadline).toEqual([]);
+    const glued = findings('agreement_date', [
+      'DISTRIBUTOR AGREEMENT\n\nTHIS DISTRIBUTOR AGREEMENT (this "Agreement") is made and effective as of1 August 2019, by and between B & C Warehouse LLC and Kestrel Goods Ltd.',
+    ]);
+    expect(glued.map((f) => f.value)).toContain('8/1/19');
+  });
+
   it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
     const found = findings('agreement_date', [
       'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',

@@ -110,9 +110,9 @@ const patterns: Pattern[] = [
     re: new RegExp(`\\blast\\s+day\\s+(?:of|in)\\s+${monthRe}\\s*,?\\s*(?:of\\s+)?${yearRe}\\b`, 'gi'),
     read: (m) => [+m[2]!, monthIndex(m[1]!), new Date(Date.UTC(+m[2]!, monthIndex(m[1]!), 0)).getUTCDate()],
   },
-  // 5 January 2021 / 31st October, 2019
+  // 5 January 2021 / 31st October, 2019 / "as of1 August 2019" (a space lost in the filing)
   {
-    re: new RegExp(`\\b${dayRe}\\s+(?:of\\s+)?${monthRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
+    re: new RegExp(`(?<![\\d.,/-])${dayRe}\\s+(?:of\\s+)?${monthRe}\\s*,?\\s*${yearRe}\\b`, 'gi'),
     read: (m) => [+m[3]!, monthIndex(m[2]!), +m[1]!],
   },
   // 2021-01-05

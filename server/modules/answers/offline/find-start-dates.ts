@@ -9,14 +9,17 @@ import { defersDefinition } from './resolve-dates.js';
 import { squash } from './text.js';
 
 /** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
+const deadline = /\b(?:by|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before)\s*$/i;
 const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
 
 export function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
   if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
-  const dates = ownDates(c.sentence.text);
-  if (!dates.length) return null;
   const t = c.sentence.text;
+  // A deadline ("shall update its catalogue by June 30, 2009", "install the sign on or before March 28, 2008") is no
+  // date the agreement is dated by.
+  const dates = ownDates(t).filter((d) => !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)));
+  if (!dates.length) return null;
   // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
   // a header's date before "entered into as of the 3rd day of June, 2019"), else the first.
   const d = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start))) ?? dates[0]!;
