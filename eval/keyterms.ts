@@ -43,6 +43,8 @@ export const fieldKind: Record<KeyTermField, FieldKind> = {
 // ---------------------------------------------------------------- dates
 export interface PartialDate {
   y: number | null;
+  /** The gold wrote the year with two digits ("9/1/45"): its century is a guess, so only the last two digits count. */
+  twoDigitYear?: boolean;
   m: number | null;
   d: number | null;
 }
@@ -63,7 +65,8 @@ export function parseGoldDate(answer: string): PartialDate | null {
   const m = answer.trim().match(/^(\d{1,2}|\[\])\/(\d{1,2}|\[\])\/(\d{2,4}|\[\])$/);
   if (!m) return null;
   const num = (s: string) => (s === '[]' ? null : Number(s));
-  let date = { m: num(m[1]!), d: num(m[2]!), y: m[3] === '[]' ? null : fullYear(Number(m[3])) };
+  let date: PartialDate = { m: num(m[1]!), d: num(m[2]!), y: m[3] === '[]' ? null : fullYear(Number(m[3])) };
+  if (m[3]!.length === 2) date.twoDigitYear = true;
   if (date.m !== null && date.m > 12 && (date.d === null || date.d <= 12)) date = { ...date, m: date.d, d: date.m };
   return date.y === null && date.m === null && date.d === null ? null : date;
 }
@@ -110,7 +113,9 @@ export function findDates(text: string): PartialDate[] {
 
 /** Equal on every part the gold date knows. */
 export function sameDate(gold: PartialDate, got: PartialDate): boolean {
-  return (gold.y === null || gold.y === got.y) && (gold.m === null || gold.m === got.m) && (gold.d === null || gold.d === got.d);
+  // "9/1/45" in an agreement that runs until September 1, 2045: a two-digit year says nothing of its century.
+  const sameYear = gold.y === got.y || (!!gold.twoDigitYear && got.y !== null && gold.y !== null && gold.y % 100 === got.y % 100);
+  return (gold.y === null || sameYear) && (gold.m === null || gold.m === got.m) && (gold.d === null || gold.d === got.d);
 }
 
 const PERPETUAL_RE =

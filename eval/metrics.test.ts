@@ -110,6 +110,10 @@ describe('key-term comparison', () => {
     expect(scoreKeyTerm('Agreement Date', '3/1/15', { text: 'The agreement is dated a date in 2015 left blank [1].', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '02/[]/2017', { text: 'It is dated February ____, 2017.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Effective Date', '5/8/14', { text: '', answered: true, value: { type: 'date', year: 2014, month: 5, day: 8 } }).correct).toBe(true);
+    // A two-digit gold year leaves its century open: "9/1/45" is the agreement's end in 2045 as well as 1945.
+    expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2045.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2046.', answered: true }).correct).toBe(false);
+    expect(scoreKeyTerm('Agreement Date', '9/1/2045', { text: 'It is dated September 1, 1945.', answered: true }).correct).toBe(false);
   });
 
   it('scores a value the contract does not state as correct only when none is asserted', () => {
