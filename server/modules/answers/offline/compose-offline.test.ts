@@ -48,6 +48,23 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 
+  it('when: a term that runs until another agreement expires names that event; "until terminated" has no end', () => {
+    const until = (sentence: string) => askPages('When does this agreement expire?', [`DEVELOPMENT AGREEMENT\n\n2. TERM\n\n${sentence}`]);
+    const event = until(
+      'The term of this Agreement will commence on the Effective Date and remain in full force and effect until the expiration of the Sublicense Agreement, unless earlier terminated pursuant to the terms of this Agreement.',
+    );
+    expect(event.answer).toBe('The agreement runs until the expiration of the Sublicense Agreement; no calendar date is stated [1].');
+    expect(event.value).toMatchObject({ type: 'text', normalized: 'until the expiration of the Sublicense Agreement' });
+    // The agreement's own end, or a count of days, is no outside event.
+    for (const own of [
+      'This Agreement shall commence on the Effective Date and continue in full force and effect until terminated by either party.',
+      'This Agreement shall commence on the Effective Date and continue in effect until the termination of this Agreement by either party.',
+    ])
+      expect(until(own).value).toMatchObject({ type: 'perpetual' });
+    const wait = until('This Agreement shall not be effective until the expiration of forty-five (45) days after the Distributor gives notice.');
+    expect(wait.answer).not.toContain('runs until');
+  });
+
   it('when: cites both places a document states its date, a cover page and the preamble', () => {
     const a = askPages('What is the date of this agreement?', [
       'SUPPLY AGREEMENT\n\nDated June 26, 2015\n\nBetween Acme Widgets Inc. and Northwind Traders Ltd.',

@@ -13,7 +13,7 @@ import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, type FinderContext, type Finding } from './key-term-finders.js';
+import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, UNTIL_EVENT, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { findDateDefinition } from './resolve-dates.js';
 import { answerFromTableRows } from './table-rows.js';
@@ -242,6 +242,7 @@ export function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string
       if (v.type === 'perpetual') return `The ${noun} has no fixed end date: it continues until it is terminated ${marks}.`;
       if (v.type === 'duration') return `The ${noun} runs for ${finding.phrase} ${finding.note ?? ''} ${marks}.`.replace(/\s+\[/, ' [');
       if (finding.note === 'term-clause') return `When the ${noun} ends depends on its term clause, which gives no calendar date ${marks}.`;
+      if (finding.note === UNTIL_EVENT) return `The ${noun} runs until ${finding.phrase}; no calendar date is stated ${marks}.`;
       return finding.note ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.` : `The ${noun} ends on ${finding.phrase} ${marks}.`;
     case 'renewal_term':
       if (finding.note === 'evergreen') return `After its term the ${noun} continues until it is terminated ${marks}.`;

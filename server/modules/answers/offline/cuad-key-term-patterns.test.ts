@@ -119,8 +119,9 @@ describe.skipIf(!all.every(existsSync))('key-term drafting patterns in real CUAD
     const early = excerpt(PELICAN, '11. Termination 11.1 TERMINATION WITHOUT CAUSE', 200);
     const a = ask('When does this agreement expire?', assistance, early, term);
     expect(a.citations[0]!.quote).toMatch(/^1\. Term Unless otherwise provided herein, this Agreement will commence/);
-    // "continue through the completion or termination of Developer's services": no date, until an event ends it.
-    expect(a.answer).toContain('no fixed end date');
+    // "continue through the completion or termination of Developer's services": no date, until that event ends it.
+    expect(a.answer).toContain("runs until the completion or termination of Developer's services");
+    expect(a.value).toMatchObject({ type: 'text' });
   });
 
   it('"five years after launch, but in no event later than February 28, 2013" ends by that date at the latest', () => {

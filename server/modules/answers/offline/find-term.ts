@@ -159,6 +159,11 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
     const event = squash(from[0]!.replace(/\s+(unless|provided|subject|except)\b.*$/i, ''));
     return { value: durationValue({ ...termDuration, successive: false, count: null }), phrase: squash(termDuration.text), bonus: 0.9 + weight, note: event };
   }
+  // "shall continue until the expiration of the Sublicense Agreement": an end set by another event, not no end.
+  const event = endingEvent(t);
+  if (event && !after) {
+    return { value: { type: 'text', normalized: `until ${event}` }, phrase: event, bonus: about ? 1.3 : 0.9, note: UNTIL_EVENT };
+  }
   const perpetual = findPerpetual(t);
   // "shall continue in perpetuity following termination": an obligation that outlives the term.
   if (perpetual && !after) {
@@ -253,6 +258,31 @@ export function definedEndTerm(text: string): string | null {
   // "the Expiration Date of the Sales Agreement": a date of another document.
   if (/^\s*of\s+(?:the|that|such)\s+(?:\w+\s+){0,3}(?:agreement|contract|lease)\b/i.test(text.slice(m.index + m[0].length))) return null;
   return startTerms.test(term) ? null : term;
+}
+
+/** A count of time ("forty-five (45) days", "a period of"): what ends then is a wait, not an event. */
+const waitingPeriod = new RegExp(`^(?:\\d|(?:a|the)\\s+period\\b|(?:${cardinals.join('|')}|twenty|thirty|forty|fifty|sixty|ninety)\\b)`, 'i');
+
+/** The note of a term that ends with another event ("until the expiration of the License Agreement"). */
+export const UNTIL_EVENT = 'until-event';
+
+/**
+ * The event a term runs until, when it is not the agreement's own end: "continue in full force and effect until the
+ * expiration of the Sublicense Agreement", "remain in effect until the completion of the Project". "Until the
+ * termination of this Agreement" and "until terminated" are no such event (findPerpetual reads them).
+ */
+function endingEvent(t: string): string | null {
+  const m =
+    /\b(?:continu\w*|remain\w*|in\s+(?:full\s+)?(?:force|effect)|be\s+effective)\b[^.;]{0,60}?\b(?:until|through)\s+((?:the\s+)?(?:later\s+of\s+the\s+)?(?:expiration|expiry|termination|completion|end)(?:\s+or\s+(?:earlier\s+|sooner\s+)?(?:expiration|termination))?\s+of\s+(?:the\s+|all\s+|any\s+)?([^,;.()]{3,100}))/i.exec(
+      t,
+    );
+  if (!m) return null;
+  const what = m[2]!.replace(/\s+(?:unless|provided|subject|except|in\s+accordance|pursuant|as\s+provided)\b.*$/i, '').trim();
+  // The agreement's own end ("until the expiration of this Agreement", "of the Term", "of such Renewal Term").
+  if (/^(?:this|such|said|its|it)\b|^(?:(?:initial|original|renewal|then[\s-]current)\s+)?term\b|^(?:agreement|contract|lease)\b/i.test(what)) return null;
+  // "will not be effective until the expiration of forty-five (45) days after notice": a waiting period, not an end.
+  if (/\bnot\b/i.test(m[0].slice(0, m[0].length - m[1]!.length)) || waitingPeriod.test(what)) return null;
+  return squash(m[1]!.slice(0, m[1]!.length - m[2]!.length) + what);
 }
 
 /** Words that put the date after them at the end of the term, and words that make it a start. */

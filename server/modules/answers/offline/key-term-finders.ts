@@ -22,7 +22,7 @@ export {
   startsOnOwnDate,
   startsOnSigning,
 } from './find-start-dates.js';
-export { FROM_THE_START } from './find-term.js';
+export { FROM_THE_START, UNTIL_EVENT } from './find-term.js';
 export { dateValue, durationValue, type FinderContext, type Finding } from './finding.js';
 
 export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): Finding | null {
