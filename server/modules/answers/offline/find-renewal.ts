@@ -102,16 +102,32 @@ export function noticeOfSomethingElse(t: string): boolean {
   );
 }
 
+/**
+ * A renewal stopped by a party's word before the term ends, though the sentence never says "notice": "shall
+ * automatically renew ... unless terminated by either party at least six months prior to the expiration of the
+ * then-current term", "unless either party requests in writing, at least ninety (90) days prior to the anniversary
+ * date, that this Agreement not be renewed".
+ */
+const stoppedBeforeTheEnd =
+  /\b(?:unless|until)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*|non-?renew\w*|request\w*)\b[^.;]{0,120}\b(?:prior\s+to|before)\s+(?:the\s+)?(?:expiration|expiry|end|anniversary)/i;
+/** An agreement that runs on until a party ends it with notice: "shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice". */
+const runsUntilNoticeEnds =
+  /\b(?:continu\w*|remain\w*)\b[^.;]{0,60}\buntil\s+(?:it\s+is\s+)?terminated\s+by\s+(?:either|any|one|the\s+other)\b[^.;]{0,60}\bnotice\b/i;
+
 export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
   const t = c.sentence.text;
-  if (!/\bnotice|notif/i.test(t)) return null;
+  const unspoken = topic === 'renewal_notice' && renewalWords.test(t) && stoppedBeforeTheEnd.test(t);
+  const evergreen = topic === 'renewal_notice' && runsUntilNoticeEnds.test(t) && !/\b(for convenience|for any reason|without cause|at any time)\b/i.test(t);
+  if (!/\bnotice|notif/i.test(t) && !unspoken) return null;
   const about =
     topic === 'renewal_notice'
       ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
       : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
-  if (!about.test(t)) return null;
-  if (topic === 'renewal_notice' && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;
-  const durations = findDurations(t).filter((d) => isNoticeDuration(t, d) && (d.unit !== 'year' || d.amount <= 2));
+  if (!about.test(t) && !evergreen) return null;
+  if (topic === 'renewal_notice' && !evergreen && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;
+  // Without the word "notice", the period is the one right before "prior to" the end.
+  const priorToTheEnd = (d: FoundDuration) => unspoken && /^\s*(?:prior|before)\b/i.test(t.slice(d.end, d.end + 20));
+  const durations = findDurations(t).filter((d) => (isNoticeDuration(t, d) || priorToTheEnd(d)) && (d.unit !== 'year' || d.amount <= 2));
   const d = durations[0];
   if (!d) {
     // "written notice of non-renewal ... [***] prior to the end of the applicable term": the period is redacted.
@@ -124,6 +140,8 @@ export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_
   let bonus = 1.0;
   const aboutRenewal = /\b(renew\w*|non-?renewal)\b/i.test(t);
   if (topic === 'renewal_notice' && aboutRenewal) bonus += 0.4;
+  // Ending an evergreen agreement is less surely "stopping a renewal" than a notice of non-renewal.
+  if (topic === 'renewal_notice' && evergreen && !aboutRenewal) bonus -= 0.3;
   if (topic === 'termination_notice') bonus += (/\bterminat\w*|\bcancel\w*/i.test(t) ? 0.4 : 0) - (aboutRenewal ? 0.5 : 0);
   return { value: durationValue({ ...d, successive: false, count: null }), phrase: squash(d.text), bonus };
 }

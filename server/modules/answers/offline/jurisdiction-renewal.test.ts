@@ -96,6 +96,29 @@ describe('the notice to stop a renewal', () => {
     ]);
     expect(a.answer).toContain('6 months');
   });
+
+  it('is read where the sentence never says "notice", and where the agreement runs on until a party ends it with notice', () => {
+    const notice = (sentence: string) => ask('What is the notice period required to terminate the renewal?', [`2. TERM. ${sentence}`]);
+    expect(
+      notice(
+        'The Agreement shall automatically renew for successive one year additional terms unless terminated by either party at least six months prior to the expiration of the then-current term.',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 6, unit: 'month' });
+    expect(
+      notice(
+        'This Agreement shall automatically be renewed for successive one (1) year increments unless either party request in writing, at least ninety (90) days prior to the anniversary date, that this Agreement not to be renewed.',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 90, unit: 'day' });
+    expect(
+      notice(
+        'This contract shall be for a term of one year; thereafter, it shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice to the other party.',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 30, unit: 'day' });
+    // A right to end it at any time is a termination notice, not one that stops a renewal.
+    expect(
+      notice('This Agreement shall remain in effect until terminated by either party at any time upon thirty (30) days prior written notice.').answered,
+    ).toBe(false);
+  });
 });
 
 describe('the renewal term', () => {
