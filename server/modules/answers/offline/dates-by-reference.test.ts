@@ -41,6 +41,14 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(startsOnSigning('Each party shall deliver its signature page upon execution.')).toBe(false);
   });
 
+  it('reads the start the definition of the agreement’s own term gives ("commencing on"), not another period’s', () => {
+    const term = findings('effective_date', [
+      'A. "Contract Period" shall mean that period of time of three (3) years commencing on November 1st, 2017 and concluding November 2nd, 2020.',
+    ]);
+    expect(term).toContainEqual(expect.objectContaining({ value: '11/1/17' }));
+    expect(findings('effective_date', ['"Royalty Period" shall mean the period commencing on January 1, 2018 and ending June 30, 2018.'])).toEqual([]);
+  });
+
   it('gives the effective date as the agreement’s date when the agreement starts on it', () => {
     const found = findings('effective_date', [`${preamble}\n\n1. TERM\n\nThis Agreement shall become effective as of the day and year first above written.`]);
     expect(found).toContainEqual(expect.objectContaining({ value: '3/14/16', note: 'the date the agreement is dated' }));

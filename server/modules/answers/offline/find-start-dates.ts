@@ -105,7 +105,7 @@ function latestSignatureDate(t: string, dates: FoundDate[]): FoundDate | null {
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */
 const startCue = /\b(?:effective|commenc\w*|begin\w*|start\w*|take[sn]?\s+effect|(?:enter|come)s?\s+into\s+(?:force|effect)|in\s+force)\b/i;
 
-const effectiveCue = /\beffective(\s?date)?\b|\bcommence(s|ment)?\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
+const effectiveCue = /\beffective(\s?date)?\b|\bcommenc(e[sd]?|ement|ing)\b|\btakes? effect\b|\bstart date\b|\bbegin(s|ning)?\b/i;
 
 /** "effective as of the date first written above", "effective from the date hereof". */
 const effectiveByReference =
@@ -139,9 +139,12 @@ export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | 
   const t = c.sentence.text;
   // The definition of another term ('"Offtake Agreement Effective Date" means ...') states no effective date of this one.
   const defines = /^\W*(?:\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,60})["”]\s+(means|shall mean|has the meaning)\b/i.exec(t);
+  // The definition of the agreement's own term gives its start: '"Contract Period" shall mean that period of time
+  // commencing on November 1st, 2017 and concluding November 2nd, 2020'.
   if (
     defines &&
     !/^(effective|commencement|start) date$/i.test(defines[1]!.trim()) &&
+    !/^(?:(?:initial|original)\s+)?(?:term|(?:contract|agreement|license|licence)\s+(?:period|term))$/i.test(defines[1]!.trim()) &&
     !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)
   )
     return null;
