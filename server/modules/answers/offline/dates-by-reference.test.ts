@@ -120,6 +120,10 @@ describe('dates stated by reference to the agreement itself', () => {
       'AGENCY AGREEMENT\n\n4. TERM\n\nThis Agreement will commence on the Effective Date and will continue until its termination under Section 9.',
     ]);
     expect(open).toContainEqual(expect.objectContaining({ value: 'perpetual' }));
+    // No word of an end at all, only that it lasts indefinitely.
+    expect(findings('expiration', ['5. TERM\n\nThis Agreement shall be valid for an indefinite period.'])).toContainEqual(
+      expect.objectContaining({ value: 'perpetual' }),
+    );
   });
 
   it('ends a term on a date term the document defines, when a passage gives the definition', () => {

@@ -194,7 +194,7 @@ function speaksOfTheTermsEnd(c: Candidate): boolean {
     /\bexpir\w*|\b(term|agreement|lease|contract|licen[cs]e|amendment)\b|\b(termination|end)\s+date\s*:|\b(term|period)\s*:/i.test(full) ||
     /\bTERM\b|^\W*(\d+(\.\d+)*\.?\s+)?Term\b/.test(heading);
   const endCue =
-    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend|extended to|(a|an initial) term of)\b|\b(term|period)\s*:/i;
+    /\b(expir\w*|terminat\w*|end(s|ed|ing)?|conclud\w*|until|through|thereafter|continue[sd]?|remain|period of|anniversary|initial term|term of (this|the)|shall extend|extended to|(a|an initial) term of|indefinite\w*|perpetu\w*|valid for)\b|\b(term|period)\s*:/i;
   return termCue && endCue.test(full);
 }
 
