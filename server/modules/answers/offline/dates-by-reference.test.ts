@@ -73,6 +73,12 @@ describe('dates stated by reference to the agreement itself', () => {
       const years = /fourth/.test(clause) ? 4 : 2;
       expect(found).toContainEqual(expect.objectContaining({ value: `6/1/${20 + years}` }));
     }
+    // "through the day prior to the second anniversary": the day before it.
+    const dayBefore = findings('expiration', [
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is effective as of June 1, 2020 (the "Effective Date") between Norrland Mills Oy and Tallow & Pine LLC.',
+      '1.9 "Initial Term" shall mean the Effective Date through the day prior to the second anniversary of the Effective Date.',
+    ]);
+    expect(dayBefore).toContainEqual(expect.objectContaining({ value: '5/31/22' }));
   });
 
   it('counts a term in contract years, a scan’s "one (I) year", a day count and an anniversary across a line break', () => {

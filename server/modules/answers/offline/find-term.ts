@@ -86,14 +86,16 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
         : null;
     return (own && isCompleteDate(own) ? own : null) ?? ctx.anchorDate(doc) ?? own ?? ctx.effectiveDate?.(doc) ?? ctx.agreementDate(doc);
   };
-  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string, fromOwnDate = false): Finding => {
+  const relative = (amount: number, unit: FoundDuration['unit'], phrase: string, fromOwnDate = false, dayBefore = false): Finding => {
     // "end on the first anniversary of the date of this Agreement": the agreement's date, not the start the sentence gives.
     const own = fromOwnDate ? ctx.agreementDate(c.passage.documentId) : null;
     const start = own ?? startDate();
     const from = start?.from && start.from !== c ? { alsoCite: start.from } : {};
     if (start && isCompleteDate(start)) {
-      const end = addToDate(start, amount, unit);
-      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note: `${phrase} from ${longDate(start)}`, ...from };
+      // "through the day prior to the fourth anniversary": the day before that anniversary.
+      const end = dayBefore ? addToDate(addToDate(start, amount, unit), -1, 'day') : addToDate(start, amount, unit);
+      const note = `${dayBefore ? 'the day before ' : ''}${phrase} from ${longDate(start)}`;
+      return { value: dateValue(end), phrase: longDate(end), bonus: 1.1 + weight, note, ...from };
     }
     // A start filled in only in part (a form's "____ __, 2015"): the end is known as far as the start is.
     const partial = start ? addToPartialDate(start, amount, unit) : null;
@@ -111,7 +113,10 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
     const word = anniversary[1]!.toLowerCase();
     const n = ordinalDays.indexOf(word) + 1 || (smallNumberWords[word] ?? 0) || parseInt(word, 10);
     const ofOwnDate = !/^(?:the\s+)?(?:effective|commencement)\s+date\b/i.test(anniversaryOf) && countsFromOwnDate.test(`of ${anniversaryOf}`);
-    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate);
+    const dayBefore = /\b(?:the\s+)?day\s+(?:immediately\s+)?(?:prior\s+to|before|preceding)\s+(?:the\s+)?$/i.test(
+      t.slice(Math.max(0, anniversary.index - 40), anniversary.index),
+    );
+    return relative(n, 'year', `${n} year${n === 1 ? '' : 's'}`, ofOwnDate, dayBefore);
   }
   // "shall terminate ... on the 30th day after the Effective Date": a count of days from the start.
   const nthDay = /\b(?:on|at|by)\s+(?:the\s+)?(\d{1,3})(?:st|nd|rd|th)\s+day\s+(?:after|following|from)\s+/i.exec(t);
