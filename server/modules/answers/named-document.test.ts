@@ -71,6 +71,14 @@ describe.skipIf(postgresMissing())('answers rest on the document the question na
     onlyFrom(a, docOf.get('Ingrid Solberg')!);
   });
 
+  it('answers for a document whose parties are named only where they sign, not for one that opens with a few of them', async () => {
+    const a = await ask(
+      'Consider the Joint Filing Agreement between Prairie ECI Acquiror LP; Prairie VCOC Acquiror LP; Blackstone Infrastructure Associates L.P.; BIA GP L.L.C.; what is the date of this agreement?',
+    );
+    expect(a.answer).toContain('February 19, 2020');
+    onlyFrom(a, docOf.get('Joint Filing Agreement (Prairie)')!);
+  });
+
   it('says so when the named document does not exist, instead of answering from another', async () => {
     const a = await ask('What is the rent in the Zebulon Quartermaine lease?');
     expect(a.answered).toBe(false);

@@ -112,9 +112,17 @@ export async function namedTarget(deps: SearchDeps, scope: SearchScope, question
       if (alike.length <= MAX_NAMED) return { kind: 'documents', documents: alike.map(({ id, title }) => ({ id, title })), separate: false };
     }
   }
-  if (focused) return focused;
   const distinctive = words.filter((w) => !commonNameWords.test(w.word.replace(/\W+$/, '')));
   const fitting = await documentsFittingName(deps.db, scope, lexemesOf(distinctive), phrase.fileName);
+  // Search's focus weighs the name's words in document openings only. A name whose parties a document lists only in
+  // its signature blocks (a joint filing agreement) can lead it to another document that opens with a few of them;
+  // the document holding most of the name's words anywhere is then the one named.
+  if (focused) {
+    const fits = fitting && fitting.length > 0 && fitting.length <= MAX_NAMED;
+    return fits && !fitting.some((d) => focused.documents.some((f) => f.id === d.id)) ? { kind: 'documents', documents: fitting, separate: false } : focused;
+  }
+  // Every word of the name is common across the library: it names no document in particular.
+  if (!fitting) return { kind: 'none' };
   if (!fitting.length) return { kind: 'missing', name: phrase.name };
   // A name many documents fit ("the Oak Street lease" in a building's library) restricts nothing.
   return fitting.length <= MAX_NAMED ? { kind: 'documents', documents: fitting, separate: false } : { kind: 'none' };

@@ -81,25 +81,41 @@ const NAME_LOOKUP_DOCUMENTS = 20;
  * anywhere (title, preamble, body), or whose file name holds `fileName`; at least half of the lexemes, best first.
  * Search's focus finds a name only where it is rare among document openings; this tells a name that fits no
  * document ("the Smith lease" in a workspace without one) from a name that fits some but did not stand out.
+ * Only the name's selective words count: a word in more than NAME_LOOKUP_DOCUMENTS documents ("investors",
+ * "affiliates") is looked up in just that many of them, whichever the index gives first, so counting it would
+ * favour those documents by chance. Null when every word of the name is that common: the name tells nothing apart.
  */
 export async function documentsFittingName(
   db: Database,
   scope: SearchScope,
   lexemes: string[],
   fileName: string | null,
-): Promise<Array<{ id: string; title: string }>> {
-  const byWords = lexemes.length
+): Promise<Array<{ id: string; title: string }> | null> {
+  const rows = lexemes.length
     ? ((
-        await db.execute(sql`select h.document_id, count(distinct l.lexeme)::int as held
-          from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
-          cross join lateral (
-            select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${NAME_LOOKUP_DOCUMENTS}
-          ) h
-          group by h.document_id order by held desc limit 10`)
-      ).rows as Array<{ document_id: string; held: number }>)
+        await db.execute(sql`with holders as (
+            select l.lexeme, h.document_id
+            from unnest(${sql.param(lexemes)}::text[]) as l(lexeme)
+            cross join lateral (
+              select distinct c.document_id from ${scopedChunks(scope)} and c.tsv @@ quote_literal(l.lexeme)::tsquery limit ${NAME_LOOKUP_DOCUMENTS + 1}
+            ) h
+          ), common as (
+            select lexeme from holders group by lexeme having count(*) > ${NAME_LOOKUP_DOCUMENTS}
+          ), counted as (
+            select h.document_id, count(distinct h.lexeme)::int as held
+            from holders h where h.lexeme not in (select lexeme from common)
+            group by h.document_id order by held desc limit 10
+          )
+          -- One row at least, to carry the count of common lexemes when no document holds a selective one.
+          select (select count(*) from common)::int as common, counted.document_id, counted.held
+          from (select 1) as one left join counted on true order by counted.held desc nulls last`)
+      ).rows as Array<{ document_id: string | null; held: number | null; common: number }>)
     : [];
-  const needed = Math.ceil(lexemes.length / 2);
-  const ids = byWords.filter((r) => Number(r.held) >= needed && Number(r.held) === Number(byWords[0]!.held)).map((r) => r.document_id);
+  const selective = lexemes.length - Number(rows[0]?.common ?? 0);
+  if (lexemes.length && !selective && !fileName) return null;
+  const needed = Math.ceil(selective / 2);
+  const byWords = rows.filter((r) => r.document_id && Number(r.held) >= needed && Number(r.held) > 0);
+  const ids = byWords.filter((r) => Number(r.held) === Number(byWords[0]!.held)).map((r) => r.document_id!);
   const byFile = fileName
     ? await db
         .select({ id: documents.id })
@@ -108,11 +124,11 @@ export async function documentsFittingName(
     : [];
   const all = [...new Set([...byFile.map((d) => d.id), ...ids])];
   if (!all.length) return [];
-  const rows = await db
+  const found = await db
     .select({ id: documents.id, title: documents.title })
     .from(documents)
     .where(and(eq(documents.workspaceId, scope.workspaceId), inArray(documents.id, all)));
-  const titles = new Map(rows.map((r) => [r.id, r.title]));
+  const titles = new Map(found.map((r) => [r.id, r.title]));
   return all.filter((id) => titles.has(id)).map((id) => ({ id, title: titles.get(id)! }));
 }
 

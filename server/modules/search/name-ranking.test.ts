@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { StaticEncoder } from '../../lib/embeddings/static-encoder.js';
 import { openTestDatabase, postgresMissing } from '../../test/harness.js';
 import { plantIndexedDocument, plantProject, plantWorkspace } from '../../test/seed-documents.js';
-import { rankByName } from './document-focus.js';
+import { documentsFittingName, rankByName } from './document-focus.js';
 import { TermStats } from './term-stats.js';
 
 /**
@@ -81,5 +81,15 @@ describe.skipIf(postgresMissing())('a name of words common in other documents', 
     );
     expect(ranked[0]?.id).toBe(named);
     expect(ranked[0]!.fit).toBeGreaterThan(2 * (ranked[1]?.fit ?? 0));
+  });
+
+  it('finds the documents a name fits anywhere by its selective words, not by words too common to look up in full', async () => {
+    const termStats = new TermStats(db);
+    const lexemes = async (text: string) => (await termStats.queryWords(text)).flatMap((w) => w.lexemes);
+    // "clear", "capital" and "llc" are in every document, and looked up in only the first twenty that hold them.
+    const fitting = await documentsFittingName(db, { workspaceId }, await lexemes('Clear Capital RadialSpark LLC'), null);
+    expect(fitting?.map((d) => d.id)).toEqual([named]);
+    // A name of common words alone tells no document apart.
+    expect(await documentsFittingName(db, { workspaceId }, await lexemes('Clear Capital LLC'), null)).toBeNull();
   });
 });

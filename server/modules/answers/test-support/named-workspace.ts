@@ -170,6 +170,23 @@ const contracts = [
     ],
   },
   {
+    // Opens with two of the words of the next one's name: search's focus on openings picks it.
+    title: 'Joint Filing Agreement (Clarus)',
+    pages: [
+      'JOINT FILING AGREEMENT\n\nClarus IV-A, L.P., Blackstone Clarus GP L.P. and Blackstone Clarus GP L.L.C. agree to file one Schedule 13G.',
+      'Dated: February 14, 2020',
+    ],
+  },
+  {
+    // Its parties are named only where they sign, past the opening.
+    title: 'Joint Filing Agreement (Prairie)',
+    pages: [
+      'JOINT FILING AGREEMENT\n\nThe undersigned agree that the statement on Schedule 13D to which this agreement is attached is filed on behalf of each of them.',
+      ...Array.from({ length: 4 }, (_, i) => `${i + 1}. UNDERTAKING ${i + 1}\n\nEach of the undersigned is responsible for filing amendment ${i + 1}.`),
+      'Dated: February 19, 2020\n\nPRAIRIE ECI ACQUIROR LP\nPRAIRIE VCOC ACQUIROR LP\nBLACKSTONE INFRASTRUCTURE ASSOCIATES L.P.\nBIA GP L.L.C.',
+    ],
+  },
+  {
     title: 'Office Lease',
     pages: [
       'OFFICE LEASE\n\nThis Office Lease is made between Quayside Offices Ltd. ("Landlord") and Vandelay Industries ("Tenant").',
