@@ -140,6 +140,25 @@ describe('key-term comparison', () => {
     expect(goldParties('(AFSALA  Bancorp,  Inc. (the  "Company"); Capital Resources, Inc. ("Capital Resources"))')).toHaveLength(2);
   });
 
+  it('reads a party name as the contract writes it: accents, spacing, a gold misspelling, a descriptive tail', () => {
+    const says = (gold: string, text: string) => scoreKeyTerm('Parties', gold, { text, answered: true }).correct;
+    // Accents and "& Co KG": the contract's "Laboratórios", a German partnership's legal form.
+    expect(says('NLS-1 Pharma AG ("NLS"); Eurofarma Laboratorios S.A. ("Eurofarma")', 'The parties are NLS-1 Pharma AG and Eurofarma Laboratórios S.A.')).toBe(true);
+    expect(says('Cremer Oleo GmbH & Co KG ("Cremer"); Ultragenyx Pharmaceutical Inc.', 'The parties are CREMER OLEO GmbH and Ultragenyx Pharmaceutical Inc')).toBe(true);
+    // Written together or apart.
+    expect(says('Clear Capital ("Company"); Radial Spark, LLC ("Contractor")', 'The parties are Clear Capital and RadialSpark, LLC.')).toBe(true);
+    expect(says('Vayyar Imaging Ltd.; IndeLiving Holdings, Inc.', 'The parties are Vayyar Imaging Ltd. and Inde Living Holdings, Inc.')).toBe(true);
+    // The gold misspells a name the contract spells right; a one-letter slip in a short word is another word.
+    expect(says('Oriental Financial Group Inc.; Melavante Corporation', 'The parties are Oriental Financial Group Inc. and Metavante Corporation.')).toBe(true);
+    expect(says('Oriental Financial Group Inc.; Melavante Corporation', 'The parties are Oriental Financial Group Inc. and Wells Fargo.')).toBe(false);
+    expect(says('Acme Inc.; Bolt Ltd.', 'The parties are Acme Inc. and Bold Ltd.')).toBe(false);
+    expect(says('Pifzer Inc. ("Manufacturer"); Upjohn Inc. ("Customer")', 'The parties are PFIZER INC. and UPJOHN INC.')).toBe(true);
+    // What the gold adds after the name is not asked of the answer.
+    expect(says('General Electric Capital Corporation together with its successors and assigns, if any ("Lessor"); Duckwall-Alco Stores, Inc.', 'The parties are General Electric Capital Corporation and Duckwall-Alco Stores, Inc.')).toBe(true);
+    expect(says('Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")', 'The parties are Wireless Links Inc and Jaguar Investments, Inc.')).toBe(true);
+    expect(says('Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")', 'The parties are Wireless Links Inc and Power2Ship.')).toBe(false);
+  });
+
   it('normalises durations to days or months', () => {
     expect(findDurations('renews for successive one (1) year periods')).toEqual([{ amount: 12, unit: 'months' }]);
     expect(scoreKeyTerm('Renewal Term', 'successive 1 year', { text: 'It renews for successive twelve (12) month terms.', answered: true }).correct).toBe(true);
