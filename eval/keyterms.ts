@@ -387,7 +387,10 @@ export function goldParties(answer: string): string[] {
 export function namesParty(answerText: string, party: string): boolean {
   const words = partyWords(party);
   if (!words.length) return false;
-  const said = unaccented(answerText).toLowerCase().split(/[^a-z0-9&]+/).filter(Boolean);
+  const said = unaccented(answerText)
+    .toLowerCase()
+    .split(/[^a-z0-9&]+/)
+    .filter(Boolean);
   const have = new Set(said);
   for (let i = 0; i + 1 < said.length; i++) have.add(said[i]! + said[i + 1]!);
   const found = words.map((w) => have.has(w) || (w.length >= 5 && said.some((a) => oneEditApart(w, a))));

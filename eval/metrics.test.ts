@@ -143,8 +143,12 @@ describe('key-term comparison', () => {
   it('reads a party name as the contract writes it: accents, spacing, a gold misspelling, a descriptive tail', () => {
     const says = (gold: string, text: string) => scoreKeyTerm('Parties', gold, { text, answered: true }).correct;
     // Accents and "& Co KG": the contract's "Laboratórios", a German partnership's legal form.
-    expect(says('NLS-1 Pharma AG ("NLS"); Eurofarma Laboratorios S.A. ("Eurofarma")', 'The parties are NLS-1 Pharma AG and Eurofarma Laboratórios S.A.')).toBe(true);
-    expect(says('Cremer Oleo GmbH & Co KG ("Cremer"); Ultragenyx Pharmaceutical Inc.', 'The parties are CREMER OLEO GmbH and Ultragenyx Pharmaceutical Inc')).toBe(true);
+    expect(says('NLS-1 Pharma AG ("NLS"); Eurofarma Laboratorios S.A. ("Eurofarma")', 'The parties are NLS-1 Pharma AG and Eurofarma Laboratórios S.A.')).toBe(
+      true,
+    );
+    expect(
+      says('Cremer Oleo GmbH & Co KG ("Cremer"); Ultragenyx Pharmaceutical Inc.', 'The parties are CREMER OLEO GmbH and Ultragenyx Pharmaceutical Inc'),
+    ).toBe(true);
     // Written together or apart.
     expect(says('Clear Capital ("Company"); Radial Spark, LLC ("Contractor")', 'The parties are Clear Capital and RadialSpark, LLC.')).toBe(true);
     expect(says('Vayyar Imaging Ltd.; IndeLiving Holdings, Inc.', 'The parties are Vayyar Imaging Ltd. and Inde Living Holdings, Inc.')).toBe(true);
@@ -154,9 +158,21 @@ describe('key-term comparison', () => {
     expect(says('Acme Inc.; Bolt Ltd.', 'The parties are Acme Inc. and Bold Ltd.')).toBe(false);
     expect(says('Pifzer Inc. ("Manufacturer"); Upjohn Inc. ("Customer")', 'The parties are PFIZER INC. and UPJOHN INC.')).toBe(true);
     // What the gold adds after the name is not asked of the answer.
-    expect(says('General Electric Capital Corporation together with its successors and assigns, if any ("Lessor"); Duckwall-Alco Stores, Inc.', 'The parties are General Electric Capital Corporation and Duckwall-Alco Stores, Inc.')).toBe(true);
-    expect(says('Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")', 'The parties are Wireless Links Inc and Jaguar Investments, Inc.')).toBe(true);
-    expect(says('Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")', 'The parties are Wireless Links Inc and Power2Ship.')).toBe(false);
+    expect(
+      says(
+        'General Electric Capital Corporation together with its successors and assigns, if any ("Lessor"); Duckwall-Alco Stores, Inc.',
+        'The parties are General Electric Capital Corporation and Duckwall-Alco Stores, Inc.',
+      ),
+    ).toBe(true);
+    expect(
+      says(
+        'Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")',
+        'The parties are Wireless Links Inc and Jaguar Investments, Inc.',
+      ),
+    ).toBe(true);
+    expect(
+      says('Wireless Links Inc ("WLI"); Jaguar Investments, Inc. and its affiliates ("Power2Ship")', 'The parties are Wireless Links Inc and Power2Ship.'),
+    ).toBe(false);
   });
 
   it('normalises durations to days or months', () => {
