@@ -86,6 +86,23 @@ describe.skipIf(postgresMissing())('dates computed inside the named document', (
     expect(b.value).toMatchObject({ type: 'date', iso: '2019-04-01' });
   });
 
+  it('counts an end from the date the agreement is answered to be made, not from another agreement dated beside it', async () => {
+    const a = await ask('When does the Outsourcing Agreement between Kingfisher Broadcasting and Nightjar Media expire?');
+    expect(a.value).toMatchObject({ type: 'date', iso: '2008-11-28' });
+    expect(a.answer).toContain('November 28, 2008');
+    expect(a.citations.map((c) => c.quote).join(' ')).toContain('dated November 28, 2001');
+    onlyFrom(a, docOf.get('Outsourcing Agreement')!);
+    const made = await ask('What is the date of the Outsourcing Agreement between Kingfisher Broadcasting and Nightjar Media?');
+    expect(made.value).toMatchObject({ type: 'date', iso: '2001-11-28' });
+  });
+
+  it('reads "for 3 years commencing on the date first set forth above (the Commencement Date)" as a start on that date', async () => {
+    const a = await ask('When does the Transportation Services Agreement between Plover Pipeline and Sandpiper Chemicals expire?');
+    expect(a.value).toMatchObject({ type: 'date', iso: '2006-12-23' });
+    expect(a.answer).toContain('December 23, 2006');
+    onlyFrom(a, docOf.get('Transportation Services Agreement')!);
+  });
+
   it('computes a term counted from an effective date set by the last signature, citing the term and the signature page', async () => {
     const a = await ask('When does the Support Services Agreement with Ibis Insurance expire?');
     expect(a.answered).toBe(true);

@@ -12,6 +12,7 @@ import { addToDate, findDates, isCompleteDate, isoDate, longDate, type FoundDate
 import { definedEndTerm } from './offline/find-term.js';
 import { dateValue, signingDate, startsOnLastSignature } from './offline/key-term-finders.js';
 import { dateTermAt, defersDefinition, describeRelative, findDateDefinition, findRelativeDate, type DateTerm } from './offline/resolve-dates.js';
+import { KEY_TERM_QUESTIONS } from './offline/question-kind.js';
 import { splitSentences, type Sentence } from './offline/text.js';
 
 /** Passages fetched when looking for a definition inside the document. */
@@ -174,6 +175,12 @@ class DefinitionLookup {
   ) {}
 
   async resolve(term: DateTerm, depth = 0): Promise<Resolved | null> {
+    // The agreement's own date is the date the product answers when asked for it, so an end counted from "the date
+    // hereof" agrees with that answer (a recital's "Agreement dated ..." in the passages at hand is another date).
+    if (term === null) {
+      const answered = await this.asAnswered(KEY_TERM_QUESTIONS.agreement_date);
+      if (answered) return answered;
+    }
     const own = this.passages.filter((p) => p.documentId === this.documentId);
     const found = this.findIn(own, term) ?? this.findIn(await this.fetch(term), term);
     if (!found) return null;

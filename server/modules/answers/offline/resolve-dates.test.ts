@@ -79,6 +79,15 @@ describe('dates defined elsewhere in the document', () => {
       findDateDefinition('This Agreement is made and effective as of the date first set forth above (the "Effective Date") by A and B.', 'Effective Date')
         ?.relative,
     ).toMatchObject({ amount: 0, term: null });
+    // A period that starts on the date the label names is no offset from it.
+    const initialTerm =
+      'The initial term of this Agreement shall be for 3 years (the "Initial Term") commencing on the date first set forth above (the "Commencement Date") and ending on the 3rd anniversary of the Commencement Date.';
+    expect(findDateDefinition(initialTerm, 'Commencement Date')?.relative).toMatchObject({ amount: 0, term: null, text: 'the date first set forth above' });
+    expect(findDateDefinition('thirty (30) days after the date hereof (the "Launch Date")', 'Launch Date')?.relative).toMatchObject({
+      amount: 30,
+      unit: 'day',
+      term: null,
+    });
     expect(describeRelative({ amount: 0, unit: 'day', term: null, text: '', start: 0, end: 0 })).toBe('the date of the agreement');
   });
 });

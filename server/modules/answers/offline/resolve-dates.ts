@@ -129,7 +129,10 @@ export function findDateDefinition(text: string, term: string): DateDefinition |
     const before = dates.filter((d) => d.end <= label.index && label.index - d.end <= 160);
     if (before.length) return { date: before[before.length - 1]!, relative: null };
     const relative = findRelativeDate(text.slice(Math.max(0, label.index - 200), label.index));
-    if (relative && relative.term !== term) return { date: null, relative };
+    // "for 3 years (the "Initial Term") commencing on the date first set forth above (the "Commencement Date")": a
+    // period that starts on the date the label names, not a date three years on.
+    const periodStarts = relative && /\b(?:commencing|beginning|starting)\s+on\s/i.test(relative.text);
+    if (relative && relative.term !== term && !periodStarts) return { date: null, relative };
     // 'effective as of the date first written above (the "Effective Date")'.
     const own = /\b(?:as\s+of|on|from)\s+(the\s+[\w\s]{0,40}?)\s*,?\s*$/i.exec(text.slice(Math.max(0, label.index - 80), label.index));
     if (own && dateTermAt(own[1]!) === null)

@@ -133,6 +133,24 @@ const contracts = [
     ],
   },
   {
+    // An end counted from "the date hereof", and another agreement "dated as of" an earlier date beside the term.
+    title: 'Outsourcing Agreement',
+    pages: [
+      'OUTSOURCING AGREEMENT\n\nKingfisher Broadcasting Inc. ("Kingfisher") and Nightjar Media LLC ("Nightjar") hereby enter into this Agreement (this "Agreement") dated November 28, 2001.',
+      ...Array.from({ length: 6 }, (_, i) => `${i + 2}. PROGRAMMING ${i + 1}\n\nNightjar shall supply programme block ${i + 1} to Kingfisher each week.`),
+      '9. TERM\n\nThe term of this Agreement shall commence on December 1, 2001. Unless earlier terminated, the term of this Agreement shall end on the seventh anniversary of the date hereof. Each party shall during and after the term continue to be bound by the Confidentiality Letter Agreement dated as of July 31, 2001.',
+    ],
+  },
+  {
+    // A term of years "commencing on the date first set forth above (the "Commencement Date")", ending on an anniversary of it.
+    title: 'Transportation Services Agreement',
+    pages: [
+      'TRANSPORTATION SERVICES AGREEMENT\n\nThis Transportation Services Agreement is made and entered into as of December 23, 2003, by and between Plover Pipeline LP ("Carrier") and Sandpiper Chemicals Inc. ("Shipper").',
+      ...Array.from({ length: 6 }, (_, i) => `${i + 2}. BARGES ${i + 1}\n\nCarrier shall make barge ${i + 1} available to Shipper each month.`),
+      '9. TERM\n\nThe initial term of this Agreement shall be for 3 years (the "Initial Term") commencing on the date first set forth above (the "Commencement Date") and ending on the 3rd anniversary of the Commencement Date.',
+    ],
+  },
+  {
     // The effective date set by the signatures at the very end, the term a length from it.
     title: 'Support Services Agreement',
     pages: [
