@@ -55,6 +55,12 @@ describe('composeOfflineAnswer on a lease', () => {
     );
     expect(event.answer).toBe('The agreement runs until the expiration of the Sublicense Agreement; no calendar date is stated [1].');
     expect(event.value).toMatchObject({ type: 'text', normalized: 'until the expiration of the Sublicense Agreement' });
+    // A period before something ("the six years immediately preceding") is no length of the term.
+    const patents = until(
+      'This IP Agreement will continue in effect from the Effective Date until the expiration of the last to expire of the Patents and any time after that in which a party can seek damages for infringement during the six years immediately preceding.',
+    );
+    expect(patents.value).toMatchObject({ type: 'text' });
+    expect(patents.answer).toContain('until the expiration of the last to expire of the Patents');
     // The agreement's own end, or a count of days, is no outside event.
     for (const own of [
       'This Agreement shall commence on the Effective Date and continue in full force and effect until terminated by either party.',

@@ -140,7 +140,8 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
         before,
       ) &&
       !/^an?\s/i.test(d.text) &&
-      !/^\s*(prior|notice|written|before|in advance|renewal|extension|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
+      // "... seek damages for any infringement during the six years immediately preceding": a period before something.
+      !/^\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
     );
   });
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
