@@ -56,7 +56,7 @@ async function recordProcessingBars(page: Page) {
 
 test('a scanned PDF shows its live OCR stage and percentage, then Processed, without a reload; a quoted file name reads as typed', async ({ page }) => {
   test.setTimeout(300_000);
-  const pdf = await scannedReport(6);
+  const pdf = await scannedReport(4);
   await signUpAndVerify(page, { company: 'Progress Rentals' });
   const project = (await (await page.request.post('/api/app/projects', { headers: { origin: appUrl }, data: { name: 'Harbour View' } })).json()) as {
     id: string;
@@ -74,7 +74,7 @@ test('a scanned PDF shows its live OCR stage and percentage, then Processed, wit
   const title = 'Inspection “Unit 12” scans';
   await expect(list.getByTestId('document-title')).toHaveText(title, { timeout: 30_000 });
   // A live OCR stage with its percentage appears on the document's badge ...
-  await expect(list.getByText(/^Recognising text \(page \d of 6\) · \d+%$/).first()).toBeVisible({ timeout: 120_000 });
+  await expect(list.getByText(/^Recognising text \(page \d of 4\) · \d+%$/).first()).toBeVisible({ timeout: 120_000 });
   // ... and the document ends Processed, all without reloading.
   await expect(list.getByText('Processed', { exact: true })).toBeVisible({ timeout: 240_000 });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
