@@ -497,10 +497,17 @@ export function scoreKeyTerm(field: KeyTermField, goldAnswer: string, answer: Pr
     const dates = statedDates(product);
     const perpetual = kind === 'expiration' && statedPerpetual(product);
     const got = dates[0] ? `${dates[0].m ?? '?'}/${dates[0].d ?? '?'}/${dates[0].y ?? '?'}` : perpetual ? 'perpetual' : '';
-    if (kind === 'expiration' && /^perpetual$/i.test(gold)) return { correct: perpetual && dates.length === 0, goldEmpty: false, got };
-    const goldDate = parseGoldDate(gold);
-    if (!goldDate) return { correct: dates.length === 0 && !perpetual, goldEmpty: true, got };
-    return { correct: dates.length > 0 && sameDate(goldDate, dates[0]!), goldEmpty: false, got };
+    // A gold that lists several values ("07/31/2000; 07/[]/2000", "09/05/2019; perpetual") marks several spans of the
+    // contract; like several jurisdictions, they are alternatives, and an answer giving any one of them is right.
+    const alternatives = gold
+      .split(';')
+      .map((g) => g.trim())
+      .filter(Boolean);
+    const goldPerpetual = kind === 'expiration' && alternatives.some((g) => /^perpetual$/i.test(g));
+    const goldDates = alternatives.map(parseGoldDate).filter((d): d is PartialDate => d !== null);
+    if (!goldPerpetual && !goldDates.length) return { correct: dates.length === 0 && !perpetual, goldEmpty: true, got };
+    const correct = (goldPerpetual && perpetual && dates.length === 0) || (dates.length > 0 && goldDates.some((goldDate) => sameDate(goldDate, dates[0]!)));
+    return { correct, goldEmpty: false, got };
   }
 
   // durations

@@ -114,6 +114,14 @@ describe('key-term comparison', () => {
     expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2045.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2046.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '9/1/2045', { text: 'It is dated September 1, 1945.', answered: true }).correct).toBe(false);
+    // Several gold values are alternatives: any one of them is the answer.
+    expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on September 1, 2006.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on August 31, 2007.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on June 1, 2006.', answered: true }).correct).toBe(false);
+    expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It does not say.', answered: false }).correct).toBe(false);
+    expect(scoreKeyTerm('Expiration Date', '09/05/2019; perpetual', { text: 'It has no fixed end: it is perpetual.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Expiration Date', '09/05/2019; perpetual', { text: 'It ends on September 5, 2019.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Expiration Date', '09/05/2019; perpetual', { text: 'It ends on March 19, 2019.', answered: true }).correct).toBe(false);
   });
 
   it('scores a value the contract does not state as correct only when none is asserted', () => {
