@@ -258,6 +258,17 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(glued.map((f) => f.value)).toContain('8/1/19');
   });
 
+  it('takes no date something ends on for the agreement’s date', () => {
+    const amendment = findings('agreement_date', [
+      'AMENDMENT NO. 3 TO THE DISTRIBUTOR AGREEMENT\n\n1. The Term of the Agreement is hereby extended to January 20, 2012 unless sooner terminated as provided for in the Agreement.',
+    ]);
+    expect(amendment).toEqual([]);
+    const both = findings('agreement_date', [
+      'SERVICES AGREEMENT\n\nThis Services Agreement is made as of March 3, 2015 and shall remain in effect until March 2, 2018.',
+    ]);
+    expect(both.map((f) => f.value)).toEqual(['3/3/15']);
+  });
+
   it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
     const found = findings('agreement_date', [
       'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',

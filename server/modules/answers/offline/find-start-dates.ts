@@ -8,8 +8,11 @@ import { dateValue, ownDates, preambleWeight, type FinderContext, type Finding }
 import { defersDefinition } from './resolve-dates.js';
 import { squash } from './text.js';
 
-/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
+/** Words before a deadline: "by", "on or before", "no later than". */
 const deadline = /\b(?:by|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before)\s*$/i;
+/** Words before a date that ends something ("the Term is hereby extended to January 20, 2012", "terminating on"). */
+const endsOn = /\b(?:extended\s+(?:to|until|through)|(?:expir|terminat|end)\w*\s+(?:on|at)|until|through)\s+(?:the\s+)?$/i;
+/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
 const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
 
 export function findAgreementDate(c: Candidate): Finding | null {
@@ -18,7 +21,10 @@ export function findAgreementDate(c: Candidate): Finding | null {
   const t = c.sentence.text;
   // A deadline ("shall update its catalogue by June 30, 2009", "install the sign on or before March 28, 2008") is no
   // date the agreement is dated by.
-  const dates = ownDates(t).filter((d) => !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)));
+  // Nor is the date something ends on ("The Term of the Agreement is hereby extended to January 20, 2012").
+  const dates = ownDates(t).filter(
+    (d) => !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)) && !endsOn.test(t.slice(Math.max(0, d.start - 30), d.start)),
+  );
   if (!dates.length) return null;
   // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
   // a header's date before "entered into as of the 3rd day of June, 2019"), else the first.
