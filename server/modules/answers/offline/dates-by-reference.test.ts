@@ -269,6 +269,21 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(both.map((f) => f.value)).toEqual(['3/3/15']);
   });
 
+  it('takes the date of another document for no date of the agreement, and keeps its own beside an alias', () => {
+    const amendment = findings('agreement_date', [
+      'AMENDMENT NO. 1\n\nThis Amendment No. 1 to the License Agreement dated as of May 1, 2010 (this "Amendment") is made as of June 5, 2012 by Wren Labs Inc. and Osprey Media LLC.',
+    ]);
+    expect(amendment.map((f) => f.value)).toEqual(['6/5/12']);
+    const filing = findings('agreement_date', [
+      'JOINT FILING AGREEMENT\n\nThe undersigned hereby agree that the Schedule 13G with respect to the shares of Finch Holdings Inc., dated as of December 31, 2019, is filed on behalf of each of them.',
+    ]);
+    expect(filing).toEqual([]);
+    const own = findings('agreement_date', [
+      'CONTENT LICENSE AGREEMENT\n\nTHIS CONTENT LICENSE AGREEMENT (the "Agreement"), dated as of April 2, 2015, is entered into between Heron Studios Ltd. and Kite TV Inc.',
+    ]);
+    expect(own.map((f) => f.value)).toEqual(['4/2/15']);
+  });
+
   it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {
     const found = findings('agreement_date', [
       'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',

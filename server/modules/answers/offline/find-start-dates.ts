@@ -15,15 +15,36 @@ const endsOn = /\b(?:extended\s+(?:to|until|through)|(?:expir|terminat|end)\w*\s
 /** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
 const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
 
+/**
+ * The words before a date say it dates another document: "dated (as of)" follows a noun phrase whose determiner is
+ * "the", "that certain", "such" or "said" ("the Schedule 13G/A ... dated as of", "that certain Loan Agreement dated"),
+ * not "this" ("This Content License Agreement (the "Agreement"), dated as of"). Aliases in brackets or quotes are
+ * skipped, as their "the" belongs to the alias.
+ */
+function datesAnotherDocument(before: string): boolean {
+  const head = /\bdated\s+(?:as\s+of\s+)?(?:the\s+)?$/i.exec(before);
+  if (!head) return false;
+  const phrase = before
+    .slice(0, head.index)
+    .replace(/\([^()]*\)/g, ' ')
+    .replace(/["“][^"“”]*["”]/g, ' ');
+  const determiners = [...phrase.matchAll(/\b(this|these|the|that\s+certain|such|said)\b/gi)];
+  const last = determiners.at(-1)?.[1]?.toLowerCase();
+  return !!last && last !== 'this' && last !== 'these';
+}
+
 export function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
   if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
   const t = c.sentence.text;
   // A deadline ("shall update its catalogue by June 30, 2009", "install the sign on or before March 28, 2008") is no
-  // date the agreement is dated by.
-  // Nor is the date something ends on ("The Term of the Agreement is hereby extended to January 20, 2012").
+  // date the agreement is dated by, nor is a date something ends on ("the Term is hereby extended to January 20, 2012"),
+  // nor the date of another document ("Amendment No. 1 to the License Agreement dated as of May 1, 2010").
   const dates = ownDates(t).filter(
-    (d) => !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)) && !endsOn.test(t.slice(Math.max(0, d.start - 30), d.start)),
+    (d) =>
+      !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)) &&
+      !endsOn.test(t.slice(Math.max(0, d.start - 30), d.start)) &&
+      !datesAnotherDocument(t.slice(Math.max(0, d.start - 160), d.start)),
   );
   if (!dates.length) return null;
   // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
