@@ -5,7 +5,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations, type FoundDuration } from './extract-amounts.js';
 import { termSubject } from './find-term.js';
-import { durationValue, type Finding } from './finding.js';
+import { definedName, durationValue, type Finding } from './finding.js';
 import { squash } from './text.js';
 
 const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
@@ -19,6 +19,9 @@ export function findRenewalTerm(c: Candidate): Finding | null {
   const t = c.sentence.text;
   // An insurance policy's or a bond's renewals are not the agreement's.
   if (/\b(insur\w*|polic(y|ies)|coverage|bonds?)\b/i.test(t)) return null;
+  // Nor is the definition of some other period ('"Agreement Quarter" means ... each successive period of three months').
+  const defined = definedName(t);
+  if (defined && !/\b(term|renewal|extension)\b/i.test(defined)) return null;
   // Evergreen: "... and shall continue in full force and effect thereafter until terminated by either Party".
   // Also "thereafter, it shall automatically continue until terminated", "and indefinitely after that until terminated
   // by either party", "Thereafter, this Agreement shall automatically continue in effect until either party gives notice".

@@ -7,7 +7,7 @@ import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, smallNumberWords, type FoundDuration } from './extract-amounts.js';
 import { addToDate, isCompleteDate, longDate, ordinalDays, type FoundDate } from './extract-dates.js';
 import { ownDateReference, startsOnOwnDate, startsOnSigning } from './find-start-dates.js';
-import { dateValue, durationValue, ownDates, type FinderContext, type Finding } from './finding.js';
+import { dateValue, definedName, durationValue, ownDates, type FinderContext, type Finding } from './finding.js';
 import { squash } from './text.js';
 
 /** "fifth" or "five" year anniversary: the number words 1-20 that durations are read with. */
@@ -210,8 +210,8 @@ function speaksOfTheTermsEnd(c: Candidate): boolean {
  * remain in full force"), what survives a void clause.
  */
 function statesNoTerm(full: string): boolean {
-  const defines = /^\W*(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:shall\s+)?(?:means?|has the meaning)\b/i.exec(full);
-  if (defines && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defines[1]!)) return true;
+  const defined = definedName(full);
+  if (defined && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defined)) return true;
   return /\b(invalid|illegal|unenforceable|void|voidable)\b/i.test(full) && /\b(provision|term|clause|part|portion|section)s?\b/i.test(full);
 }
 

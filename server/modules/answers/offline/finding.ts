@@ -78,3 +78,15 @@ export function ownDates(text: string): FoundDate[] {
     return !other || /\bthis\s+[\w\s-]{0,40}(dated|of)\s*(as of\s*)?$/i.test(before) || /\b(shall|will)\s+(\w+\s+){0,2}(as\s+)?of\s*$/i.test(before);
   });
 }
+
+/**
+ * The name a definition sentence defines: '1.41 "Year" shall mean ...', 'Section 1.10 "Agreement Quarter" means ...',
+ * 'B. "Contract Year" shall refer to ...'. Null when the sentence defines nothing.
+ */
+export function definedName(sentence: string): string | null {
+  const m =
+    /^\W*(?:(?:section|article)\s+)?(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:(?:shall\s+)?(?:means?|refers?\s+to)|has the meaning)\b/i.exec(
+      sentence,
+    );
+  return m ? m[1]!.trim() : null;
+}

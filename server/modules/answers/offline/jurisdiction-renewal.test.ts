@@ -140,4 +140,17 @@ describe('the renewal term', () => {
     expect(monthly.value).toMatchObject({ type: 'duration', amount: 1, unit: 'month', successive: true });
     expect(renewal('Manager shall arrange annual renewals of the fidelity bond and insurance coverage for the Trust.').answered).toBe(false);
   });
+
+  it('is no other period a definition counts in successive steps, but is a defined renewal term', () => {
+    const definitions = (sentence: string) => ask('What is the renewal term of this agreement?', [`1. DEFINITIONS\n\n${sentence}`]);
+    for (const sentence of [
+      'Section 1.10 "Agreement Quarter" means the Initial Agreement Quarter and each successive period of three months during the Term.',
+      '1.41 "Year" shall mean the twelve (12) months following the Supply Commencement Date and each successive twelve (12) month period thereafter.',
+      'B. "Contract Year" shall refer to the period commencing on the Effective Date and each successive twelve (12) month period.',
+    ]) {
+      expect(definitions(sentence).answered).toBe(false);
+    }
+    const defined = definitions('"Renewal Term" means each successive one (1) year period for which this Agreement is renewed.');
+    expect(defined.value).toMatchObject({ type: 'duration', amount: 1, unit: 'year' });
+  });
 });
