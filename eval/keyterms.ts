@@ -514,8 +514,12 @@ export function scoreKeyTerm(field: KeyTermField, goldAnswer: string, answer: Pr
   const durations = statedDurations(product);
   const got = durations[0] ? `${durations[0].amount} ${durations[0].unit}` : statedPerpetual(product) ? 'perpetual' : '';
   if (/^perpetual$/i.test(gold)) return { correct: statedPerpetual(product), goldEmpty: false, got };
-  const goldDuration = parseGoldDuration(gold);
-  if (!goldDuration) return { correct: durations.length === 0, goldEmpty: true, got };
+  // Several gold durations ("5 years; 2 years") are alternatives, as several gold dates are.
+  const goldDurations = gold
+    .split(';')
+    .map(parseGoldDuration)
+    .filter((d): d is Duration => d !== null);
+  if (!goldDurations.length) return { correct: durations.length === 0, goldEmpty: true, got };
   const first = durations[0];
-  return { correct: !!first && first.amount === goldDuration.amount && first.unit === goldDuration.unit, goldEmpty: false, got };
+  return { correct: !!first && goldDurations.some((g) => first.amount === g.amount && first.unit === g.unit), goldEmpty: false, got };
 }

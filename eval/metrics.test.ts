@@ -115,6 +115,9 @@ describe('key-term comparison', () => {
     expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2046.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '9/1/2045', { text: 'It is dated September 1, 1945.', answered: true }).correct).toBe(false);
     // Several gold values are alternatives: any one of them is the answer.
+    expect(scoreKeyTerm('Renewal Term', '5 years; 2 years', { text: 'The renewal term is five (5) years.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Renewal Term', '5 years; 2 years', { text: 'The renewal term is two (2) years.', answered: true }).correct).toBe(true);
+    expect(scoreKeyTerm('Renewal Term', '5 years; 2 years', { text: 'The renewal term is one (1) year.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on September 1, 2006.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on August 31, 2007.', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Effective Date', '09/01/2006; 8/31/2007', { text: 'It takes effect on June 1, 2006.', answered: true }).correct).toBe(false);
