@@ -151,6 +151,8 @@ const NUMBER_WORDS: Record<string, number> = {
   hundred: 100,
   'one hundred twenty': 120,
   'one hundred eighty': 180,
+  'half a': 0.5,
+  'half an': 0.5,
 };
 
 export interface Duration {
@@ -160,7 +162,7 @@ export interface Duration {
 }
 
 const DURATION_RE =
-  /\b(\d+|[a-z]+(?:[- ][a-z]+)*?)\s*(?:\((\d+)\)\s*)?[- ]?(?:calendar\s+|business\s+|consecutive\s+|successive\s+|additional\s+)*(day|week|month|year)s?\b/gi;
+  /\b(\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)*?)\s*(?:\((\d+)\)\s*)?[- ]?(?:calendar\s+|business\s+|consecutive\s+|successive\s+|additional\s+)*(day|week|month|year)s?\b/gi;
 
 export function findDurations(text: string): Duration[] {
   const out: Duration[] = [];

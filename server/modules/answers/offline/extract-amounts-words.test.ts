@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, wordsToNumber } from './extract-amounts.js';
+import { findAmounts, findDurations, wordsToNumber } from './extract-amounts.js';
 import { findAddress, findStreetAddresses } from './extract-places.js';
 
 describe('amounts written in words', () => {
@@ -17,6 +17,17 @@ describe('amounts written in words', () => {
 
   it('never reads the cents fraction "No/100 Dollars" as a hundred dollars', () => {
     expect(findAmounts('Five Thousand and No/100 Dollars').map((a) => a.value)).toEqual([5000]);
+  });
+});
+
+describe('durations written with halves', () => {
+  it('reads half a year as six months and a year and a half as eighteen, not as a year', () => {
+    const read = (t: string) => findDurations(t).map((d) => [d.amount, d.unit]);
+    expect(read('shall be extended for an additional period of half a year unless either party objects')).toEqual([[6, 'month']]);
+    expect(read('a half-year term')).toEqual([[6, 'month']]);
+    expect(read('for one and a half years')).toEqual([[18, 'month']]);
+    expect(read('for a year and a half')).toEqual([[18, 'month']]);
+    expect(read('for a year')).toEqual([[1, 'year']]);
   });
 });
 
