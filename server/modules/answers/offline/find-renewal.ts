@@ -82,10 +82,18 @@ const renewalWords = /\b(renew\w*|non-?renewal|extend\w*|extension|successive|au
  */
 function stopsARenewal(c: Candidate): boolean {
   const t = c.sentence.text;
+  const atWill = /\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t);
+  // "may be terminated by either party for any reason ..., whether or not extended beyond the initial term": a right
+  // to end the agreement at will, even where the sentence names a renewal, unless it speaks of not renewing.
+  if (atWill && !speaksOfNotRenewing.test(t)) return false;
   if (renewalWords.test(t)) return true;
-  if (/\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t)) return false;
+  if (atWill) return false;
   return renewalWords.test(c.passage.text);
 }
+
+/** "non-renewal", "not to renew", "its intention not to", "prior to the expiration of the then-current term". */
+const speaksOfNotRenewing =
+  /\b(non-?renew\w*|not\s+(?:to\s+)?(?:be\s+)?renew\w*|intent\w*\s+not\s+to|(?:prior\s+to|before)\s+the\s+(?:expiration|end)|(?:expiration|end)\s+of\s+(?:the\s+|any\s+|each\s+)?(?:then[\s-])?(?:current|initial|renewal|such))\b/i;
 
 /**
  * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If

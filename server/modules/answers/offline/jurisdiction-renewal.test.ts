@@ -73,6 +73,18 @@ describe('the notice to stop a renewal', () => {
     expect(ask('How much notice is needed to terminate this contract?', pages).answer).toContain('ninety (90) days');
   });
 
+  it('is not a right to terminate at will that names an extension, unless it speaks of not renewing', () => {
+    const atWill = [
+      '2. TERM. This Agreement shall continue for two (2) years and may be extended by written agreement.',
+      '9. TERMINATION. This Agreement may be terminated by either party for any reason or no reason, whether or not extended beyond the initial term, by giving the other party written notice ninety (90) days in advance.',
+    ];
+    expect(ask('What is the notice period required to terminate the renewal?', atWill).answered).toBe(false);
+    const nonRenewal = [
+      '2. TERM. This Agreement renews automatically for successive one (1) year terms, and either party may, at any time, give notice of non-renewal at least sixty (60) days before the end of the then-current term.',
+    ];
+    expect(ask('What is the notice period required to terminate the renewal?', nonRenewal).answer).toContain('sixty (60) days');
+  });
+
   it('is the non-renewal notice where the contract renews', () => {
     const a = ask('What is the notice period required to terminate the renewal?', [
       '2. TERM. This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least sixty (60) days prior to the end of the then-current term.',
