@@ -115,9 +115,7 @@ describe('key-term comparison', () => {
     expect(scoreKeyTerm('Expiration Date', '9/1/45', { text: 'The agreement ends on September 1, 2046.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Agreement Date', '9/1/2045', { text: 'It is dated September 1, 1945.', answered: true }).correct).toBe(false);
     // "0.5 year" is six months, as "half a year" is.
-    expect(scoreKeyTerm('Renewal Term', '0.5 year', { text: '', answered: true, value: { type: 'duration', amount: 6, unit: 'month' } }).correct).toBe(
-      true,
-    );
+    expect(scoreKeyTerm('Renewal Term', '0.5 year', { text: '', answered: true, value: { type: 'duration', amount: 6, unit: 'month' } }).correct).toBe(true);
     expect(scoreKeyTerm('Renewal Term', '0.5 year', { text: 'The renewal term is half a year [1].', answered: true }).correct).toBe(true);
     expect(scoreKeyTerm('Renewal Term', '0.5 year', { text: 'The renewal term is a year [1].', answered: true }).correct).toBe(false);
     // Several gold values are alternatives: any one of them is the answer.
