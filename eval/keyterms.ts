@@ -191,6 +191,17 @@ export function findDurations(text: string): Duration[] {
   return out;
 }
 
+/**
+ * A gold that lists several values ("07/31/2000; 07/[]/2000", "09/05/2019; perpetual", "5 years; 2 years") marks
+ * several spans of the contract; like several jurisdictions, they are alternatives, any one of them right.
+ */
+function goldAlternatives(gold: string): string[] {
+  return gold
+    .split(';')
+    .map((g) => g.trim())
+    .filter(Boolean);
+}
+
 export function parseGoldDuration(answer: string): Duration | null {
   const found = findDurations(answer);
   return found.length ? found[found.length - 1]! : null;
@@ -499,12 +510,7 @@ export function scoreKeyTerm(field: KeyTermField, goldAnswer: string, answer: Pr
     const dates = statedDates(product);
     const perpetual = kind === 'expiration' && statedPerpetual(product);
     const got = dates[0] ? `${dates[0].m ?? '?'}/${dates[0].d ?? '?'}/${dates[0].y ?? '?'}` : perpetual ? 'perpetual' : '';
-    // A gold that lists several values ("07/31/2000; 07/[]/2000", "09/05/2019; perpetual") marks several spans of the
-    // contract; like several jurisdictions, they are alternatives, and an answer giving any one of them is right.
-    const alternatives = gold
-      .split(';')
-      .map((g) => g.trim())
-      .filter(Boolean);
+    const alternatives = goldAlternatives(gold);
     const goldPerpetual = kind === 'expiration' && alternatives.some((g) => /^perpetual$/i.test(g));
     const goldDates = alternatives.map(parseGoldDate).filter((d): d is PartialDate => d !== null);
     if (!goldPerpetual && !goldDates.length) return { correct: dates.length === 0 && !perpetual, goldEmpty: true, got };
@@ -516,9 +522,7 @@ export function scoreKeyTerm(field: KeyTermField, goldAnswer: string, answer: Pr
   const durations = statedDurations(product);
   const got = durations[0] ? `${durations[0].amount} ${durations[0].unit}` : statedPerpetual(product) ? 'perpetual' : '';
   if (/^perpetual$/i.test(gold)) return { correct: statedPerpetual(product), goldEmpty: false, got };
-  // Several gold durations ("5 years; 2 years") are alternatives, as several gold dates are.
-  const goldDurations = gold
-    .split(';')
+  const goldDurations = goldAlternatives(gold)
     .map(parseGoldDuration)
     .filter((d): d is Duration => d !== null);
   if (!goldDurations.length) return { correct: durations.length === 0, goldEmpty: true, got };

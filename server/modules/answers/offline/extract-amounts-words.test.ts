@@ -27,6 +27,7 @@ describe('durations written with halves', () => {
     expect(read('a half-year term')).toEqual([[6, 'month']]);
     expect(read('for one and a half years')).toEqual([[18, 'month']]);
     expect(read('for a year and a half')).toEqual([[18, 'month']]);
+    expect(read('for one year and a half')).toEqual([[18, 'month']]);
     expect(read('for a year')).toEqual([[1, 'year']]);
   });
 });

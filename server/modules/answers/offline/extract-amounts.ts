@@ -192,6 +192,14 @@ export function findDurations(text: string): FoundDuration[] {
       businessDays: business,
     });
   };
+  // half a year, a half-year (six months), one and a half years, a year and a half (eighteen months): read first,
+  // so "a year" and "one year" do not claim their words.
+  for (const m of text.matchAll(
+    new RegExp(`\\b(?:(?:(${numberWord}|\\d{1,2})\\s+and\\s+a\\s+half|half\\s+an?|an?\\s+half)[\\s-]+years?|(an?|one)\\s+year\\s+and\\s+a\\s+half)\\b`, 'gi'),
+  )) {
+    const whole = m[2] ? 1 : m[1] ? (/^\d+$/.test(m[1]) ? +m[1] : wordsToNumber(m[1])) : 0;
+    if (whole !== null) push(m.index!, m.index! + m[0].length, whole * 12 + 6, 'months');
+  }
   // thirty (30) days / thirty (30) day / five (5) years / eighteen (18) full calendar months / ten (10) Contract Years;
   // "one (I) year" is a scan's "one (1) year".
   for (const m of text.matchAll(
@@ -213,14 +221,6 @@ export function findDurations(text: string): FoundDuration[] {
   )) {
     const n = wordsToNumber(m[1]!);
     if (n !== null) push(m.index!, m.index! + m[0].length, n, m[2]!);
-  }
-  // half a year, a half-year (six months), one and a half years, a year and a half (eighteen months): before "a year"
-  // claims its words.
-  for (const m of text.matchAll(
-    new RegExp(`\\b(?:(?:(${numberWord}|\\d{1,2})\\s+and\\s+a\\s+half|half\\s+an?|an?\\s+half)[\\s-]+years?|(an?|one)\\s+year\\s+and\\s+a\\s+half)\\b`, 'gi'),
-  )) {
-    const whole = m[2] ? 1 : m[1] ? (/^\d+$/.test(m[1]) ? +m[1] : wordsToNumber(m[1])) : 0;
-    if (whole !== null) push(m.index!, m.index! + m[0].length, whole * 12 + 6, 'months');
   }
   // year to year, month-to-month, annual renewal
   for (const m of text.matchAll(/\b(year|month|week)[\s-]+to[\s-]+(year|month|week)\b/gi)) {

@@ -4,7 +4,7 @@
  */
 import type { Candidate } from './candidates.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
-import { dateValue, ownDates, preambleWeight, type FinderContext, type Finding } from './finding.js';
+import { dateValue, definedName, ownDates, preambleWeight, type FinderContext, type Finding } from './finding.js';
 import { defersDefinition } from './resolve-dates.js';
 import { squash } from './text.js';
 
@@ -165,13 +165,13 @@ export function startsOnSigning(t: string): boolean {
 export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
   // The definition of another term ('"Offtake Agreement Effective Date" means ...') states no effective date of this one.
-  const defines = /^\W*(?:\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,60})["”]\s+(means|shall mean|has the meaning)\b/i.exec(t);
+  const defined = definedName(t);
   // The definition of the agreement's own term gives its start: '"Contract Period" shall mean that period of time
   // commencing on November 1st, 2017 and concluding November 2nd, 2020'.
   if (
-    defines &&
-    !/^(effective|commencement|start) date$/i.test(defines[1]!.trim()) &&
-    !/^(?:(?:initial|original)\s+)?(?:term|(?:contract|agreement|license|licence)\s+(?:period|term))$/i.test(defines[1]!.trim()) &&
+    defined &&
+    !/^(effective|commencement|start) date$/i.test(defined) &&
+    !/^(?:(?:initial|original)\s+)?(?:term|(?:contract|agreement|license|licence)\s+(?:period|term))$/i.test(defined) &&
     !/["“](effective|commencement|start) date["”]\s+(means|shall mean)\b/i.test(t)
   )
     return null;

@@ -85,7 +85,7 @@ export function ownDates(text: string): FoundDate[] {
  */
 export function definedName(sentence: string): string | null {
   const m =
-    /^\W*(?:(?:section|article)\s+)?(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,40})["”]\s+(?:(?:shall\s+)?(?:means?|refers?\s+to)|has the meaning)\b/i.exec(
+    /^\W*(?:(?:section|article)\s+)?(?:[\d.]+\s+|\(?\w{1,3}[.)]\s*)?["“]([^"”]{1,60})["”]\s+(?:(?:shall\s+)?(?:means?|refers?\s+to)|has the meaning)\b/i.exec(
       sentence,
     );
   return m ? m[1]!.trim() : null;
