@@ -202,8 +202,14 @@ describe('dates stated by reference to the agreement itself', () => {
       'If any provision of this Agreement is held invalid or unenforceable, the remainder of this Agreement shall continue in full force and effect.',
       'Sponsor’s duty to keep the User Data confidential under this Article shall continue in perpetuity following termination of this Agreement.',
       '1.33 "Quarter" shall mean the three (3) month period ending on 31 March, 30 June, 30 September and 31 December until the expiration of this Agreement.',
+      // A defined period whose name is not the agreement's term, even when the name says "Term" or "Period".
+      '1.2 "Interim Period" means a period of four (4) years commencing from the Effective Date of this Agreement.',
+      '(n) "Trademark License Term" means the period commencing on the Effective Date and ending twenty-four (24) months thereafter.',
     ]);
     expect(found).toEqual([]);
+    // The contract's own name for its term is its term.
+    const contractPeriod = '(a) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003.';
+    expect(findings('expiration', [contractPeriod]).map((f) => f.value)).toEqual(['12/31/03']);
     // Another period's end, in a sentence that never says the agreement or its term ends.
     expect(
       findings('expiration', [

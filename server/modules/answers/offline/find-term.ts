@@ -211,9 +211,16 @@ function speaksOfTheTermsEnd(c: Candidate): boolean {
  */
 function statesNoTerm(full: string): boolean {
   const defined = definedName(full);
-  if (defined && !/\b(term|period|duration|expiration|termination|end)\b/i.test(defined)) return true;
+  if (defined && !ownTermName.test(defined)) return true;
   return /\b(invalid|illegal|unenforceable|void|voidable)\b/i.test(full) && /\b(provision|term|clause|part|portion|section)s?\b/i.test(full);
 }
+
+/**
+ * Names a contract gives its own term or end ("Term", "Initial Term", "Contract Period", "Expiration Date"); a defined
+ * period with any other name ("Interim Period", "Arizona Trademark License Term", "Agreement Quarter") is another period.
+ */
+const ownTermName =
+  /^(?:the\s+)?(?:(?:initial|original|agreement|contract)\s+)?(?:term|period|term of (?:this |the )?(?:agreement|contract)|duration|(?:expiration|termination|end)(?:\s+date)?)$/i;
 
 /** The agreement or its term as what the sentence speaks of. */
 const ownTerm =
