@@ -109,7 +109,7 @@ async function datedAtSigning(deps: SearchDeps, workspaceId: string, question: s
   let signed = null as Dated | null;
   for (const hit of [...passages, ...(await lookup.executionPassages())]) {
     for (const sentence of splitSentences(hit.text)) {
-      const found = signingDate(sentence.text);
+      const found = signingDate({ passage: hit, sentence });
       if (found?.by === 'execution') executed ??= { hit, sentence, date: found.date };
       else if (found && (!signed || isoDate(found.date)! > isoDate(signed.date)!)) signed = { hit, sentence, date: found.date };
     }

@@ -13,7 +13,7 @@ import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureBlockDate, UNTIL_EVENT, type FinderContext, type Finding } from './key-term-finders.js';
+import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureDates, UNTIL_EVENT, type FinderContext, type Finding } from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { findDateDefinition } from './resolve-dates.js';
 import { answerFromTableRows } from './table-rows.js';
@@ -165,8 +165,7 @@ export function finderContext(candidates: Candidate[]): FinderContext {
       for (const c of candidates) {
         if (c.passage.documentId !== documentId) continue;
         const t = c.sentence.text;
-        for (const d of findDates(t)) {
-          if (!isCompleteDate(d) || !signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start))) continue;
+        for (const d of signatureDates(c)) {
           if (!latest || isoDate(d)! > isoDate(latest)!) latest = { ...d, from: c };
         }
       }

@@ -6,7 +6,7 @@ import type { Candidate } from './candidates.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
 import { dateValue, definedName, ownDates, preambleWeight, type FinderContext, type Finding } from './finding.js';
 import { defersDefinition } from './resolve-dates.js';
-import { squash } from './text.js';
+import { squash, type Sentence } from './text.js';
 
 /** Words before a deadline: "by", "on or before", "no later than". */
 const deadline = /\b(?:by|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before)\s*$/i;
@@ -59,7 +59,7 @@ export function findAgreementDate(c: Candidate): Finding | null {
   const signedOn = executionLine.test(t.slice(0, d.start)) && !notExecution.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
-    const last = /\b(By|Name|Title)\s*:|\/s\//.test(t) ? latestSignatureDate(t, dates) : null;
+    const last = latestSignatureDate(c, dates);
     return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
   }
   let bonus = 0.6 * preambleWeight(c);
@@ -96,7 +96,33 @@ export function startsOnLastSignature(t: string): boolean {
   return signedBelow.test(t) && /\beffective\b|\bcommenc/i.test(t);
 }
 /** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
-export const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+/**
+ * A form's date field labelled below its line, which text extraction puts after the date: "/s/ Geno Auriemma 5/17/12
+ * GENO AURIEMMA Date", "Markham, ON 24 OCT 2011 Place Date", "4/24/2018 04/25/2018 Date Date".
+ */
+const dateLabelAfter = /^[^.;:]{0,40}?\bDate\b(?!\s*[:(])/;
+/** A sentence with the text of the passage it is in: what a signature block's date is read from. */
+type SentenceInPassage = { passage: { text: string }; sentence: Sentence };
+/** Signature markers: a sentence with them is a signature block, not prose. */
+const signatureMarks = /\b(By|Name|Title)\s*:|\/s\//;
+
+/**
+ * The complete dates of a signature block in a candidate sentence: labelled "Date:" before them, or "Date" after them
+ * where the lines around the sentence are a signature block (text extraction splits a block into one-line sentences).
+ */
+export function signatureDates(c: SentenceInPassage, dates: FoundDate[] = findDates(c.sentence.text)): FoundDate[] {
+  const { text } = c.passage;
+  const at = c.sentence.start;
+  const block = signatureMarks.test(text.slice(Math.max(0, at - 120), c.sentence.end + 120));
+  return dates.filter(
+    (d) =>
+      isCompleteDate(d) &&
+      (signatureBlockDate.test(text.slice(Math.max(0, at + d.start - 12), at + d.start)) ||
+        (block && dateLabelAfter.test(text.slice(at + d.end, at + d.end + 60)))),
+  );
+}
+
 /** Words before an execution line's date: "IN WITNESS WHEREOF ... executed on", "THUS DONE AND SIGNED at Pretoria on this". */
 const executionLine = /\b(in witness whereof|signed at|executed at)\b[^.]{0,160}$|^\W*(signed|executed)\b[^.]{0,80}$/i;
 /** An execution line speaks of the signing, not of an end, a renewal or a condition. */
@@ -107,7 +133,8 @@ const notExecution = /\b(expire|terminat|renew|if|unless|before)\b/i;
  * day of May, 1999"; "This Affiliate Agreement is executed as of the 14th day of December, 1997"), else the latest
  * "Date:" of its signature blocks (the day the last party signed).
  */
-export function signingDate(t: string): { date: FoundDate; by: 'execution' | 'signature' } | null {
+export function signingDate(c: SentenceInPassage): { date: FoundDate; by: 'execution' | 'signature' } | null {
+  const t = c.sentence.text;
   const dates = findDates(t).filter(isCompleteDate);
   if (!notExecution.test(t)) {
     const executed = dates.find((d) => {
@@ -119,14 +146,13 @@ export function signingDate(t: string): { date: FoundDate; by: 'execution' | 'si
     });
     if (executed) return { date: executed, by: 'execution' };
   }
-  const latest = latestSignatureDate(t, dates);
+  const latest = latestSignatureDate(c, dates);
   return latest ? { date: latest, by: 'signature' } : null;
 }
 
-/** The latest complete date of `dates` (found in `t`) that a signature block labels "Date:": when the last party signed. */
-function latestSignatureDate(t: string, dates: FoundDate[]): FoundDate | null {
-  const signed = dates.filter((d) => isCompleteDate(d) && signatureBlockDate.test(t.slice(Math.max(0, d.start - 12), d.start)));
-  return signed.sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0] ?? null;
+/** The latest of a candidate's signature-block dates (among `dates`): when the last party signed. */
+function latestSignatureDate(c: SentenceInPassage, dates: FoundDate[]): FoundDate | null {
+  return signatureDates(c, dates).sort((a, b) => (isoDate(a)! < isoDate(b)! ? 1 : -1))[0] ?? null;
 }
 
 /** A start the sentence speaks of: "shall become effective", "commences", "takes effect", "enters into force". */

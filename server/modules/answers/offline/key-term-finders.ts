@@ -16,7 +16,7 @@ export { findPartiesFrom, joinNames } from './find-parties-law.js';
 export {
   findAgreementDate,
   findEffectiveDate,
-  signatureBlockDate,
+  signatureDates,
   signingDate,
   startsOnLastSignature,
   startsOnOwnDate,

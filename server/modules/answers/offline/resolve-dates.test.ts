@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defersDefinition, describeRelative, findDateDefinition, findRelativeDate } from './resolve-dates.js';
 import { isoDate } from './extract-dates.js';
 import { signingDate } from './find-start-dates.js';
+import { splitSentences } from './text.js';
 
 describe('dates stated relative to another date', () => {
   it('reads anniversaries and periods counted from a defined date or from the agreement itself', () => {
@@ -93,8 +94,10 @@ describe('dates defined elsewhere in the document', () => {
 });
 
 describe('the date a signature page gives an agreement', () => {
-  const dated = (t: string) => {
-    const found = signingDate(t);
+  /** The signing date of the passage's sentence that holds `line` (the whole passage by default). */
+  const dated = (passage: string, line = passage) => {
+    const sentence = splitSentences(passage).find((s) => s.text.includes(line))!;
+    const found = signingDate({ passage: { text: passage }, sentence });
     return found && { iso: isoDate(found.date), by: found.by };
   };
 
@@ -108,6 +111,14 @@ describe('the date a signature page gives an agreement', () => {
   it('takes the latest date of the signature blocks, the day the last party signed', () => {
     expect(dated('By: /s/ Ann Lee   By: /s/ Bo Park\nTitle: CEO   Title: COO\nDate: 3-7-18   Date: 3-14-18')).toEqual({ iso: '2018-03-14', by: 'signature' });
     expect(dated('Title: VP R&D  Date: November 5, 2019 Date: November 5, 2019')).toEqual({ iso: '2019-11-05', by: 'signature' });
+  });
+
+  it('reads a form date labelled below its line, in a signature block split into one-line sentences', () => {
+    const block = 'IN WITNESS WHEREOF, the Parties execute this Agreement.\n\n/s/ Geno Auriemma\n\n5/17/12    GENO AURIEMMA\n\nDate';
+    expect(dated(block, '5/17/12')).toEqual({ iso: '2012-05-17', by: 'signature' });
+    expect(dated('Title Title\n\n4/24/2018 04/25/2018\n\nDate Date\n\nBy: /s/ Victor Bozzo', '4/24/2018')).toEqual({ iso: '2018-04-25', by: 'signature' });
+    // Outside a signature block, a date before the word "Date" is prose.
+    expect(dated('Rent is due on 5/17/12 and on each Payment Date thereafter.')).toBeNull();
   });
 
   it('reads no signing date from an end, a condition or a date that is not labelled', () => {
