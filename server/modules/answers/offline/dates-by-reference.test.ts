@@ -207,6 +207,13 @@ describe('dates stated by reference to the agreement itself', () => {
       '(n) "Trademark License Term" means the period commencing on the Effective Date and ending twenty-four (24) months thereafter.',
     ]);
     expect(found).toEqual([]);
+    // Lengths counted from the end of the term are what follows it: no end is computed from them.
+    const afterEnd = findings('expiration', [
+      'Each party shall keep in force throughout the Term of this Agreement and for three years following the effective date of expiration or termination hereof, general liability insurance.',
+      'In return for this payment, for a two-year period following the termination date, Agency will not sell any insurance to the insureds.',
+      'User Data shall be maintained by each Party as Confidential Information during the Term and 5 years thereafter.',
+    ]);
+    expect(afterEnd.map((f) => f.value).filter((v) => /\d/.test(v))).toEqual([]);
     // The contract's own name for its term is its term.
     const contractPeriod = '(a) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003.';
     expect(findings('expiration', [contractPeriod]).map((f) => f.value)).toEqual(['12/31/03']);

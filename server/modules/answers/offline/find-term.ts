@@ -27,6 +27,8 @@ const termVerb = /\b(commenc\w*|begin\w*|continu\w*|remain|expir\w*|terminat\w*|
 /** What outlives the term or follows it (survival, transition help, confidentiality "thereafter"): not the term itself. */
 const afterTerm =
   /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|(?<!\b(?:end\w*|expir\w*|terminat\w*)\s)on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
+/** A length counted from the end of the term: "(period) after/following (the effective date of) (the) expiration". */
+const afterTheEnd = /^\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:after|following|from|beyond)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:expiration|termination|expiry)\b/i;
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(?:to|until|through)\b))\b/i;
 
@@ -141,7 +143,11 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       ) &&
       !/^an?\s/i.test(d.text) &&
       // "... seek damages for any infringement during the six years immediately preceding": a period before something.
-      !/^\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding|after (the )?(\w+ )?(expiration|termination))/i.test(afterIt)
+      !/^\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
+      // What follows the end: "for three years following the effective date of expiration", "a two-year period
+      // following the termination date", "during the Term and 5 years thereafter".
+      !afterTheEnd.test(t.slice(d.end, d.end + 80)) &&
+      !(/\bterm\s+(?:and|plus)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before) && /^\s*(?:\([^)]*\)\s*)?thereafter\b/i.test(afterIt))
     );
   });
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
