@@ -85,15 +85,23 @@ function stopsARenewal(c: Candidate): boolean {
   const atWill = /\b(for convenience|for any reason|without cause|at any time|for no reason)\b/i.test(t);
   // "may be terminated by either party for any reason ..., whether or not extended beyond the initial term": a right
   // to end the agreement at will, even where the sentence names a renewal, unless it speaks of not renewing.
-  if (atWill && !speaksOfNotRenewing.test(t)) return false;
+  // A right to end the agreement at will during a renewal period ends what renews: "Contractor shall be entitled to
+  // terminate this Agreement only during the Extended Term, with or without cause, upon ... six (6) months".
+  if (atWill && !speaksOfNotRenewing.test(t) && !pastTheInitialTerm.test(t)) return false;
   if (renewalWords.test(t)) return true;
-  if (atWill) return false;
+  if (atWill) return pastTheInitialTerm.test(t);
   return renewalWords.test(c.passage.text);
 }
 
 /** "non-renewal", "not to renew", "its intention not to", "prior to the expiration of the then-current term". */
 const speaksOfNotRenewing =
   /\b(non-?renew\w*|not\s+(?:to\s+)?(?:be\s+)?renew\w*|intent\w*\s+not\s+to|(?:prior\s+to|before)\s+the\s+(?:expiration|end)|(?:expiration|end)\s+of\s+(?:the\s+|any\s+|each\s+)?(?:then[\s-])?(?:current|initial|renewal|such))\b/i;
+/**
+ * A renewal period named as when a right runs: "may terminate ... only during the Extended Term". (Not "following the
+ * Initial Term": CUAD reads "may terminate for any reason following the Initial Term upon 90 days notice" both ways,
+ * once in each split, so that gives no rule.)
+ */
+const pastTheInitialTerm = /\bduring\s+(?:the|any|an?)\s+(?:renewal|renewed|extended|extension)\s+(?:term|period)\b/i;
 
 /**
  * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If
@@ -109,6 +117,8 @@ export function noticeOfSomethingElse(t: string): boolean {
     /\b(insur\w*|polic(y|ies)|coverage)\b/i.test(t) ||
     (/\b(cure[ds]?|breach\w*|default\w*)\b/i.test(t) && !/\b(renew\w*|non-?renewal)\b/i.test(t)) ||
     /\bpatent/i.test(t) ||
+    // A notice announcing an extension ("at least ninety (90) days prior notice of any such extension").
+    /\bnotice\s+of\s+(?:any\s+|such\s+|the\s+|its\s+|an?\s+)*(?:extension|renewal)\b/i.test(t) ||
     /\b(change|increase|adjust)\w*\b[^.;]{0,40}\b(charges?|prices?|pricing|fees?|rates?)\b/i.test(t)
   );
 }
@@ -123,7 +133,7 @@ const stoppedBeforeTheEnd =
   /\b(?:unless|until)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|not\s+(?:to\s+)?(?:be\s+)?(?:renew|extend)\w*|non-?renew\w*|request\w*)\b[^.;]{0,120}\b(?:prior\s+to|before)\s+(?:the\s+)?(?:expiration|expiry|end|anniversary)/i;
 /** An agreement that runs on until a party ends it with notice: "shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice". */
 const runsUntilNoticeEnds =
-  /\b(?:continu\w*|remain\w*)\b[^.;]{0,60}\buntil\s+(?:it\s+is\s+)?terminated\s+by\s+(?:either|any|one|the\s+other)\b[^.;]{0,60}\bnotice\b/i;
+  /\b(?:continu\w*|remain\w*|thereafter|after\s+that|indefinitely)\b[^.;]{0,60}\buntil\s+(?:it\s+is\s+)?terminated\s+by\s+(?:either|any|one|the\s+other)\b[^.;]{0,60}\bnotice\b/i;
 
 export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_notice'): Finding | null {
   const t = c.sentence.text;
@@ -132,7 +142,7 @@ export function findNotice(c: Candidate, topic: 'renewal_notice' | 'termination_
   if (!/\bnotice|notif/i.test(t) && !unspoken) return null;
   const about =
     topic === 'renewal_notice'
-      ? /\b(renew\w*|non-?renewal|extend\w*|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|after the initial term)\b/i
+      ? /\b(renew\w*|non-?renewal|extend\w*|extension|expiration|end of the (then[\s-])?(current|initial|renewal)|then[\s-]current term|month[\s-]to[\s-]month|year[\s-]to[\s-]year|(after|following) the (initial|original) term)\b/i
       : /\b(terminat\w*|cancel\w*|end\b|vacate|quit)\b/i;
   if (!about.test(t) && !evergreen) return null;
   if (topic === 'renewal_notice' && !evergreen && (!stopsARenewal(c) || noticeOfSomethingElse(t))) return null;

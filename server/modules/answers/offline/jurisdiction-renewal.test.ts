@@ -126,10 +126,32 @@ describe('the notice to stop a renewal', () => {
         'This contract shall be for a term of one year; thereafter, it shall automatically continue until terminated by either party upon not less than thirty (30) days prior written notice to the other party.',
       ).value,
     ).toMatchObject({ type: 'duration', amount: 30, unit: 'day' });
-    // A right to end it at any time is a termination notice, not one that stops a renewal.
+    // "indefinitely after that until terminated", an automatic "extension" ended on notice, a right to end the
+    // agreement at will only during its extended term: each ends what renews.
+    const cases: Array<[string, number, string]> = [
+      [
+        'This agreement shall continue for an initial term of one (1) years (Initial Term) and indefinitely after that until terminated by either party giving at least twelve (12) months prior written notice.',
+        12,
+        'month',
+      ],
+      [
+        'This Agreement shall be subject to an automatic extension for consecutive one (1) year periods thereafter, unless terminated upon thirty (30) days written notice by either Party to the other Party.',
+        30,
+        'day',
+      ],
+      [
+        'Contractor shall be entitled to terminate this Agreement only during the Extended Term, with or without cause, upon a prior written notice of not less than six (6) months.',
+        6,
+        'month',
+      ],
+    ];
+    for (const [sentence, amount, unit] of cases) expect(notice(sentence).value).toMatchObject({ type: 'duration', amount, unit });
+    // A right to end it at any time is a termination notice, not one that stops a renewal; a notice announcing an
+    // extension stops nothing.
     expect(
       notice('This Agreement shall remain in effect until terminated by either party at any time upon thirty (30) days prior written notice.').answered,
     ).toBe(false);
+    expect(notice('The term may be extended by TAG, which shall give LMG at least ninety (90) days prior notice of any such extension.').answered).toBe(false);
   });
 });
 
