@@ -214,6 +214,17 @@ describe('dates stated by reference to the agreement itself', () => {
       'User Data shall be maintained by each Party as Confidential Information during the Term and 5 years thereafter.',
     ]);
     expect(afterEnd.map((f) => f.value).filter((v) => /\d/.test(v))).toEqual([]);
+    // Nor do a recital's history, a notary's commission, what survives the agreement, a part of the term, a notice
+    // period or a payment deadline give the agreement's end.
+    const others = findings('expiration', [
+      'WHEREAS, upon the purchase of the software the Company entered into an agreement for Leader to maintain the software for a period of two years.',
+      'Jason A. Minio Notary Public Commonwealth of Massachusetts My Commission Expires November 1, 2013',
+      'Unless otherwise agreed, the provisions of this clause shall survive the termination of this Agreement and continue to be in force thereafter for a period of five (5) years.',
+      'Provided that after the first five (5) years of the Term, the License Fee shall increase by three percent (3%) each year.',
+      "The Executive's employment under this Agreement shall continue until terminated by either party giving the other 6 weeks' notice.",
+      'The total sum of non-paid invoices owed up until the effective date of this Agreement is payable in total by no later than July 20, 2020.',
+    ]);
+    expect(others.map((f) => f.value).filter((v) => /\d/.test(v))).toEqual([]);
     // The contract's own name for its term is its term.
     const contractPeriod = '(a) "Contract Period" shall mean that period of time commencing on January 1, 2000 and concluding December 31, 2003.';
     expect(findings('expiration', [contractPeriod]).map((f) => f.value)).toEqual(['12/31/03']);

@@ -36,6 +36,9 @@ const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(
 export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
   const full = c.sentence.text;
   if (!speaksOfTheTermsEnd(c) || statesNoTerm(full)) return null;
+  // Recitals tell the history ("WHEREAS, ... LEADER was to maintain the software for a period of two years"), and a
+  // notary's "My Commission Expires November 1, 2013" is the notary's: neither is this agreement's term.
+  if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(?:witnesseth\W*)?(?:whereas|recitals?)\b/i.test(full) || /\bcommission\s+expires?\b/i.test(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
@@ -52,6 +55,9 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       full,
     );
   const earlyRight = /\b(may|shall be entitled to|is entitled to|has the right to|can)\s+(\w+\s+){0,2}terminat\w*/i.test(full);
+  // What survives the agreement ("the provisions of this clause shall survive the termination of this Agreement and
+  // continue ... for five years"), and for how long, is no term of it.
+  if (/\bsurviv\w*/i.test(t) && (!about || /\b(provisions?|sections?|clauses?|articles?|obligations?|covenants?)\b[^.;]{0,60}\bsurviv/i.test(t))) return null;
   const weight = (about ? 0.3 : 0) - (after ? 0.7 : 0) - (earlyRight ? 0.5 : 0);
   const dates = ownDates(t);
   const end = explicitEndDate(t, dates);
@@ -143,7 +149,9 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       ) &&
       !/^an?\s/i.test(d.text) &&
       // "... seek damages for any infringement during the six years immediately preceding": a period before something.
-      !/^\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
+      !/^\s*['’]?\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
+      // A part of the term: "after the first five (5) years of the Term", "during the last six months of the Term".
+      !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt)) &&
       // What follows the end: "for three years following the effective date of expiration", "a two-year period
       // following the termination date", "during the Term and 5 years thereafter".
       !afterTheEnd.test(t.slice(d.end, d.end + 80)) &&
@@ -256,6 +264,8 @@ function explicitEndDate(t: string, dates: FoundDate[]): Finding | null {
       (cue && afterCue.length <= 60 && !/[.;]/.test(afterCue) && !startCue.test(afterCue)) ||
       (previous && /^\s*(?:to|through|thru|until|-|–)\s*$/i.test(t.slice(previous.end, d.start)));
     if (!ends || /\b(commenc\w*|effective|begin\w*|starting|from)\s*(on\s+)?(as of\s+)?$/i.test(before)) continue;
+    // A deadline for a payment or a delivery ("payable in total by no later than July 20, 2020") ends no term.
+    if (/\b(payable|paid|pay|payments?|due|deliver\w*|invoices?)\b[^.;]{0,40}\b(?:by\s+)?(?:no\s+)?later\s+than\s*$/i.test(before)) continue;
     // "five years after launch, but in no event later than February 28, 2013": that date is the latest end.
     const latest = /\blater\s+than\s*$/i.test(before) ? { note: 'at the latest' } : {};
     return { value: dateValue(d), phrase: longDate(d), bonus: 0, ...latest };
