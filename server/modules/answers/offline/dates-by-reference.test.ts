@@ -212,6 +212,8 @@ describe('dates stated by reference to the agreement itself', () => {
       'Each party shall keep in force throughout the Term of this Agreement and for three years following the effective date of expiration or termination hereof, general liability insurance.',
       'In return for this payment, for a two-year period following the termination date, Agency will not sell any insurance to the insureds.',
       'User Data shall be maintained by each Party as Confidential Information during the Term and 5 years thereafter.',
+      // ... and then no later length in the sentence is the term either.
+      'Neither party shall solicit any employee of the other during the Term and for one (1) year following the termination or expiration thereof; provided that this Section shall not apply to any employee whose employment has been terminated for a period in excess of nine (9) months.',
     ]);
     expect(afterEnd.map((f) => f.value).filter((v) => /\d/.test(v))).toEqual([]);
     // Nor do a recital's history, a notary's commission, what survives the agreement, a part of the term, a notice

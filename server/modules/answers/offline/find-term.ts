@@ -29,6 +29,13 @@ const afterTerm =
   /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|(?<!\b(?:end\w*|expir\w*|terminat\w*)\s)on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A length counted from the end of the term: "(period) after/following (the effective date of) (the) expiration". */
 const afterTheEnd = /^\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:after|following|from|beyond)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:expiration|termination|expiry)\b/i;
+function countsFromTheEnd(t: string, d: FoundDuration): boolean {
+  const before = t.slice(Math.max(0, d.start - 50), d.start);
+  return (
+    afterTheEnd.test(t.slice(d.end, d.end + 80)) ||
+    (/\bterm\s+(?:and|plus)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before) && /^\s*(?:\([^)]*\)\s*)?thereafter\b/i.test(t.slice(d.end, d.end + 25)))
+  );
+}
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(?:to|until|through)\b))\b/i;
 
@@ -151,13 +158,12 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
       // "... seek damages for any infringement during the six years immediately preceding": a period before something.
       !/^\s*['’]?\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
       // A part of the term: "after the first five (5) years of the Term", "during the last six months of the Term".
-      !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt)) &&
-      // What follows the end: "for three years following the effective date of expiration", "a two-year period
-      // following the termination date", "during the Term and 5 years thereafter".
-      !afterTheEnd.test(t.slice(d.end, d.end + 80)) &&
-      !(/\bterm\s+(?:and|plus)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before) && /^\s*(?:\([^)]*\)\s*)?thereafter\b/i.test(afterIt))
+      !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt))
     );
   });
+  // The first length counts from the end ("for three years following the effective date of expiration", "a two-year
+  // period following the termination date", "during the Term and 5 years thereafter"): what follows the term.
+  if (termDuration && countsFromTheEnd(t, termDuration)) return null;
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
     // What the length counts from stands right after it (a name in brackets between): "seven (7) years ("Initial
     // Term") and will renew ... after the Initial Term" counts from nothing but the start.
