@@ -71,6 +71,19 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(wait.answer).not.toContain('runs until');
   });
 
+  it('when: the effective date is the agreement’s start, not a change taking effect or a recital’s history', () => {
+    const a = askPages('What is the effective date of this agreement?', [
+      'WHEREAS, the carriers signed a Memorandum of Understanding to plan the cable network effective from 16th June 1999.\n\nCommission will decrease by .5% effective 10/1/99 as part of a repayment program.',
+      '1. TERM\n\nThis Agency Agreement shall take effect on May 25, 1999 and continue for two years.',
+    ]);
+    expect(a.answer).toContain('May 25, 1999');
+    // A recital that speaks of this agreement still dates it.
+    const b = askPages('What is the effective date of this agreement?', [
+      'WHEREAS, it is now understood and agreed that this split-dollar agreement is to be effective as of June 1, 2017;',
+    ]);
+    expect(b.answer).toContain('June 1, 2017');
+  });
+
   it('when: cites both places a document states its date, a cover page and the preamble', () => {
     const a = askPages('What is the date of this agreement?', [
       'SUPPLY AGREEMENT\n\nDated June 26, 2015\n\nBetween Acme Widgets Inc. and Northwind Traders Ltd.',

@@ -33,9 +33,12 @@ function datesAnotherDocument(before: string): boolean {
   return !!last && last !== 'this' && last !== 'these';
 }
 
+/** A recital: "WHEREAS, ...", "RECITALS: ...", "(B) WHEREAS ...". */
+export const recital = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:witnesseth\W*)?(?:whereas|recitals?)\b/i;
+
 export function findAgreementDate(c: Candidate): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
-  if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(witnesseth\W*)?(whereas|recitals?)\b/i.test(c.sentence.text)) return null;
+  if (recital.test(c.sentence.text)) return null;
   const t = c.sentence.text;
   // A deadline ("shall update its catalogue by June 30, 2009", "install the sign on or before March 28, 2008") is no
   // date the agreement is dated by, nor is a date something ends on ("the Term is hereby extended to January 20, 2012"),
@@ -190,6 +193,9 @@ export function startsOnSigning(t: string): boolean {
 
 export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
+  // Recitals tell the history ("WHEREAS, ... signed a Memorandum of Understanding ... effective from 16th June 1999"),
+  // unless they speak of this agreement ("WHEREAS, this split-dollar agreement is to be effective as of ...").
+  if (recital.test(t) && !/\bthis\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|lease)\b/i.test(t)) return null;
   // The definition of another term ('"Offtake Agreement Effective Date" means ...') states no effective date of this one.
   const defined = definedName(t);
   // The definition of the agreement's own term gives its start: '"Contract Period" shall mean that period of time
@@ -246,6 +252,9 @@ export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | 
     let bonus = 1.0 + 0.3 * preambleWeight(c);
     if (/["“]\s*effective date\s*["”]|effective date["”]?\s*(means|shall mean|is)/i.test(t)) bonus += 0.5;
     if (/\b(expire|expiration|end(s|ing)?|terminat\w*|until|through)\b/i.test(t.slice(Math.max(0, best.d.start - 40), best.d.start))) bonus -= 0.8;
+    // A change that takes effect ("Commission will decrease by .5% effective 10/1/99", "will add four directors,
+    // effective March 27, 2014") in a sentence that never names the agreement, its term or its start.
+    if (!/\b(?:agreement|contract|lease|amendment|term|effective\s+date|commencement\s+date|hereof|hereunder)\b/i.test(t)) bonus -= 0.6;
     return { value: dateValue(best.d), phrase: longDate(best.d), bonus };
   }
   // A date with no effective-date wording is the agreement's date, not a stated effective date.

@@ -6,7 +6,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, smallNumberWords, type FoundDuration } from './extract-amounts.js';
 import { addToDate, isCompleteDate, longDate, ordinalDays, type FoundDate } from './extract-dates.js';
-import { ownDateReference, startsOnOwnDate, startsOnSigning } from './find-start-dates.js';
+import { ownDateReference, recital, startsOnOwnDate, startsOnSigning } from './find-start-dates.js';
 import { dateValue, definedName, durationValue, ownDates, type FinderContext, type Finding } from './finding.js';
 import { squash } from './text.js';
 
@@ -45,7 +45,7 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   if (!speaksOfTheTermsEnd(c) || statesNoTerm(full)) return null;
   // Recitals tell the history ("WHEREAS, ... LEADER was to maintain the software for a period of two years"), and a
   // notary's "My Commission Expires November 1, 2013" is the notary's: neither is this agreement's term.
-  if (/^\W*(?:\(?\w{1,3}[.)]\s*)?(?:witnesseth\W*)?(?:whereas|recitals?)\b/i.test(full) || /\bcommission\s+expires?\b/i.test(full)) return null;
+  if (recital.test(full) || /\bcommission\s+expires?\b/i.test(full)) return null;
   // A sentence that goes on to renewals: only what comes before the renewal states the (initial) term.
   const renewal = renewalWord.exec(full);
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
