@@ -53,7 +53,7 @@ function writtenJurisdiction(captured: string, name: string): string {
 const lawPhrase =
   /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|subject)\b[^.;]{0,160}?(?<!by-)\b(?:laws?|legislation),?\s+(?:of|in|prevailing in|applicable in)\s+(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|District|Federal Republic|People['’]s Republic|Territory|Emirate|Canton|Grand Duchy)\s+of\s+)?(?:the\s+)?[A-Z][A-Za-z.'’-]*(?:\s+(?:of\s+|and\s+)?[A-Z][A-Za-z.'’-]*){0,5})/gi;
 const adjectiveLaw =
-  /\b(?:governed|construed|interpreted|enforced|determined|according\s+to|in\s+accordance\s+with)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Swiss|Dutch|Swedish|Japanese|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
+  /\b(?:governed|construed|interpreted|enforced|determined|according\s+to|in\s+accordance\s+with|application\s+of)\b[^.;]{0,80}?\b(PRC|English|Scottish|Irish|German|French|Italian|Spanish|Belgian|Austrian|Danish|Norwegian|Finnish|Swiss|Dutch|Swedish|Japanese|Korean|Chinese|Singapore(?:an)?|Hong Kong|Israeli|Indian|Canadian|Australian|Delaware|New York|California|Texas|Illinois|Nevada|Florida|Ontario|Quebec|[A-Z][a-z]+)\s+[Ll]aws?\b/g;
 const legislationApplies =
   /\b(?:legislation|laws?)\s+of\s+(?:the\s+)?((?:Republic|State|Commonwealth|Province|Kingdom)\s+of\s+[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,3})\s+shall\s+(?:apply|govern)/gi;
 
@@ -63,6 +63,14 @@ const adjectiveToPlace: Record<string, string> = {
   Irish: 'Ireland',
   German: 'Germany',
   French: 'France',
+  Italian: 'Italy',
+  Spanish: 'Spain',
+  Belgian: 'Belgium',
+  Austrian: 'Austria',
+  Danish: 'Denmark',
+  Norwegian: 'Norway',
+  Finnish: 'Finland',
+  Korean: 'Republic of Korea',
   Swiss: 'Switzerland',
   Dutch: 'the Netherlands',
   Swedish: 'Sweden',

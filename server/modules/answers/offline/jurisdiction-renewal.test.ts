@@ -15,6 +15,13 @@ describe('jurisdictions keep their words', () => {
     expect(ask('Which law governs?', ['This Agreement shall be governed by the laws of England and Wales.']).answer).toContain('England and Wales');
   });
 
+  it('reads a law named by its adjective, also where it is "applied", over a city the sentence names', () => {
+    const a = ask('What is the governing law for this contract?', [
+      'Any such arbitration shall (i) be subject to the application of the Italian Law, (ii) take place in Paris, France and (iii) be conducted in English.',
+    ]);
+    expect(a.value).toMatchObject({ type: 'jurisdiction', normalized: 'Italy' });
+  });
+
   it('keeps a name that a line or page break cuts in two ("New" | "York")', () => {
     const a = ask('What is the governing law for this contract?', [
       '12. GOVERNING LAW. This Agreement shall be governed by the laws of the State of New\n\nYork, without regard to its conflict of laws rules.',
