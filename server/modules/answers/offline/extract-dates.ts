@@ -117,11 +117,13 @@ const patterns: Pattern[] = [
   },
   // 2021-01-05
   { re: /\b((?:19|20)\d\d)-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [+m[1]!, +m[2]!, +m[3]!] },
-  // 1/5/21, 01/05/2021, 3-5-98 (US order: month first, unless the first number cannot be a month)
+  // 1/5/21, 01/05/2021, 3-5-98 (US order: month first, unless the first number cannot be a month); 1.4.2011 (dots are
+  // the European way of writing dates: day first, unless the second number cannot be a month)
   {
     re: /(?<![\d/.-])(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})(?![\d/-])/g,
     // A first number that cannot be a month is the day ("23/6/2014", "31/1/19"): the date is written day first.
-    read: (m) => (+m[1]! > 12 && +m[3]! <= 12 ? [twoDigitYear(+m[4]!), +m[3]!, +m[1]!] : [twoDigitYear(+m[4]!), +m[1]!, +m[3]!]),
+    read: (m) =>
+      (m[2] === '.' ? +m[3]! <= 12 : +m[1]! > 12 && +m[3]! <= 12) ? [twoDigitYear(+m[4]!), +m[3]!, +m[1]!] : [twoDigitYear(+m[4]!), +m[1]!, +m[3]!],
   },
   // Blanks: "______ day of ________, 2015", "[ ] day of [ ], 2020", "March ___, 1999", "this  day of , 2012"
   {

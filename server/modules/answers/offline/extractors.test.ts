@@ -95,6 +95,9 @@ describe('value extractors', () => {
     expect(read('dated the 9th day of -- August, 2015')).toEqual(['8/9/15']);
     expect(read('effective as of ___Feb. 14, 2007 between')).toEqual(['2/14/07']);
     expect(read('Signed at Lyon on 23/6/2014.')).toEqual(['6/23/14']);
+    // Dots are the European way: day first ("effective as of the 1.4.2011" is April 1), unless that cannot be.
+    expect(read('effective as of the 1.4.2011 (the "Effective Date")')).toEqual(['4/1/11']);
+    expect(read('signed on 3.25.2019')).toEqual(['3/25/19']);
     expect(read('Signed on 6/7/2014.')).toEqual(['6/7/14']);
     expect(read('made as of [·] day of [·], 2021 and [____], 2022')).toEqual(['[]/[]/2021', '[]/[]/2022']);
     expect(read('effective as of October , 2017 (the "Start")')).toEqual(['10/[]/2017']);
