@@ -13,7 +13,16 @@ import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
 import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
-import { findAgreementDate, findEffectiveDate, FROM_THE_START, signatureDates, UNTIL_EVENT, type FinderContext, type Finding } from './key-term-finders.js';
+import {
+  findAgreementDate,
+  findEffectiveDate,
+  FROM_THE_START,
+  initialTermLength,
+  signatureDates,
+  UNTIL_EVENT,
+  type FinderContext,
+  type Finding,
+} from './key-term-finders.js';
 import { analyzeQuestion, type KeyTopic, type QuestionAnalysis } from './question-kind.js';
 import { findDateDefinition } from './resolve-dates.js';
 import { answerFromTableRows } from './table-rows.js';
@@ -160,6 +169,13 @@ export function finderContext(candidates: Candidate[]): FinderContext {
       return next ? next.passage.text : null;
     },
     agreementDate: memo((documentId) => best(documentId, findAgreementDate, false)),
+    initialTermLength(documentId) {
+      for (const c of candidates) {
+        const length = c.passage.documentId === documentId ? initialTermLength(c) : null;
+        if (length) return { ...length, from: c };
+      }
+      return null;
+    },
     signatureDate: memo((documentId) => {
       let latest: Dated | null = null;
       for (const c of candidates) {
@@ -245,6 +261,8 @@ export function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string
       return finding.note ? `The ${noun} ends on ${finding.phrase} (${finding.note}) ${marks}.` : `The ${noun} ends on ${finding.phrase} ${marks}.`;
     case 'renewal_term':
       if (finding.note === 'evergreen') return `After its term the ${noun} continues until it is terminated ${marks}.`;
+      if (finding.note === 'equal' && v.type === 'duration')
+        return `The ${noun} renews for successive terms as long as its initial term, ${finding.phrase} ${marks}.`;
       if (finding.note === 'equal') return `The ${noun} renews for a term equal to the previous term ${marks}.`;
       return v.type === 'duration' && v.successive
         ? `The ${noun} renews for successive terms of ${finding.phrase} ${marks}.`

@@ -5,7 +5,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations, type FoundDuration } from './extract-amounts.js';
 import { termSubject } from './find-term.js';
-import { definedName, durationValue, type Finding } from './finding.js';
+import { definedName, durationValue, type FinderContext, type Finding } from './finding.js';
 import { squash } from './text.js';
 
 const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
@@ -15,7 +15,7 @@ function isNoticeDuration(text: string, d: FoundDuration): boolean {
   return noticeBefore.test(text.slice(Math.max(0, d.start - 60), d.start)) || noticeAfter.test(text.slice(d.end, d.end + 25));
 }
 
-export function findRenewalTerm(c: Candidate): Finding | null {
+export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | null {
   const t = c.sentence.text;
   // An insurance policy's or a bond's renewals are not the agreement's.
   if (/\b(insur\w*|polic(y|ies)|coverage|bonds?)\b/i.test(t)) return null;
@@ -51,9 +51,20 @@ export function findRenewalTerm(c: Candidate): Finding | null {
   if (!after) {
     // "will renew automatically for an additional term equal in duration to the previous term".
     const equal =
-      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+)?(?:term|period)s?\s+equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)\b/i.exec(
+      /\b(?:a|an)?\s*(?:additional\s+|renewal\s+|further\s+|successive\s+)?(?:term|period)s?\s+(?:equal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|initial|original|preceding|expiring|then[\s-]current)\s+(?:\w+\s+)?(?:term|period)|of\s+the\s+same\s+(?:duration|length))\b/i.exec(
         t,
       );
+    // "... equal to the initial term" resolved: the length the initial term has, cited from where it is stated.
+    const initial = equal ? ctx?.initialTermLength?.(c.passage.documentId) : null;
+    if (initial) {
+      return {
+        value: durationValue({ ...initial, successive: true, count: null }),
+        phrase: squash(initial.text),
+        bonus: 1.0,
+        note: 'equal',
+        ...(initial.from !== c ? { alsoCite: initial.from } : {}),
+      };
+    }
     return equal
       ? {
           value: { type: 'text', normalized: 'equal to the previous term' },

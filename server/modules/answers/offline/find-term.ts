@@ -29,6 +29,35 @@ const afterTerm =
   /\b((shall|will) not (affect|relieve|release|prejudice)|surviv\w*|notwithstanding (the )?(expiration|termination)|(upon|after|following|in the event of) (a |the |any )?(such )?(expiration|termination)|(?<!\b(?:end\w*|expir\w*|terminat\w*)\s)on (a |the |any )?(such )?(expiration|termination)(?! date)|remain in (full )?(force|effect) (following|after))\b/i;
 /** A length counted from the end of the term: "(period) after/following (the effective date of) (the) expiration". */
 const afterTheEnd = /^\s*(?:\([^)]*\)\s*)?(?:period\s+)?(?:after|following|from|beyond)\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:expiration|termination|expiry)\b/i;
+/**
+ * The length of the term a sentence states ("for a period of five (5) years from the Effective Date"), or "after-end"
+ * when the sentence's first length counts from the term's end ("for three years following the effective date of
+ * expiration", "during the Term and 5 years thereafter"): what follows the term.
+ */
+function statedLength(t: string): FoundDuration | 'after-end' | null {
+  const length = findDurations(t).find((d) => {
+    // "continue ... for at least a period of twenty-five (25) years": a minimum term, not a notice of at least so long.
+    const before = t
+      .slice(Math.max(0, d.start - 50), d.start)
+      .replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$|\bfor\s+at\s+least\s*$/i, 'for ');
+    // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
+    if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
+    const afterIt = t.slice(d.end, d.end + 25);
+    return (
+      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
+        before,
+      ) &&
+      !/^an?\s/i.test(d.text) &&
+      // "... seek damages for any infringement during the six years immediately preceding": a period before something.
+      !/^\s*['’]?\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
+      // A part of the term: "after the first five (5) years of the Term", "during the last six months of the Term".
+      !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt))
+    );
+  });
+  if (length && countsFromTheEnd(t, length)) return 'after-end';
+  return length ?? null;
+}
+
 function countsFromTheEnd(t: string, d: FoundDuration): boolean {
   const before = t.slice(Math.max(0, d.start - 50), d.start);
   return (
@@ -36,6 +65,21 @@ function countsFromTheEnd(t: string, d: FoundDuration): boolean {
     (/\bterm\s+(?:and|plus)\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before) && /^\s*(?:\([^)]*\)\s*)?thereafter\b/i.test(t.slice(d.end, d.end + 25)))
   );
 }
+
+/**
+ * The length of the initial term a sentence states ("This Agreement shall have an initial term of five (5) years"):
+ * what a renewal "for successive terms of the same duration" is as long as.
+ */
+export function initialTermLength(c: Candidate): FoundDuration | null {
+  const full = c.sentence.text;
+  if (!speaksOfTheTermsEnd(c) || statesNoTerm(full) || recital.test(full)) return null;
+  const renewal = renewalWord.exec(full);
+  const t = renewal ? full.slice(0, renewal.index) : full;
+  if (!new RegExp(`${termSubject.source}[^.;]{0,80}?${termVerb.source}`, 'i').test(t) && !/\b(initial|original)\s+term\b/i.test(t)) return null;
+  const length = statedLength(t);
+  return length === 'after-end' ? null : length;
+}
+
 /** A renewal or extension (not "the Term shall extend for a period of fifty years"). */
 const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(?:to|until|through)\b))\b/i;
 
@@ -142,28 +186,9 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
     return relative(n, 'day', `${n} day${n === 1 ? '' : 's'}`, ofOwnDate);
   }
   // A term counted from the start: "for a period of five (5) years from the Effective Date".
-  const termDuration = findDurations(t).find((d) => {
-    // "continue ... for at least a period of twenty-five (25) years": a minimum term, not a notice of at least so long.
-    const before = t
-      .slice(Math.max(0, d.start - 50), d.start)
-      .replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$|\bfor\s+at\s+least\s*$/i, 'for ');
-    // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
-    if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
-    const afterIt = t.slice(d.end, d.end + 25);
-    return (
-      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
-        before,
-      ) &&
-      !/^an?\s/i.test(d.text) &&
-      // "... seek damages for any infringement during the six years immediately preceding": a period before something.
-      !/^\s*['’]?\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
-      // A part of the term: "after the first five (5) years of the Term", "during the last six months of the Term".
-      !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt))
-    );
-  });
-  // The first length counts from the end ("for three years following the effective date of expiration", "a two-year
-  // period following the termination date", "during the Term and 5 years thereafter"): what follows the term.
-  if (termDuration && countsFromTheEnd(t, termDuration)) return null;
+  const length = statedLength(t);
+  if (length === 'after-end') return null;
+  const termDuration = length;
   if (termDuration && /\b(term|continue|remain|period|effect|expire|terminate|end|extend)\w*/i.test(t)) {
     // What the length counts from stands right after it (a name in brackets between): "seven (7) years ("Initial
     // Term") and will renew ... after the Initial Term" counts from nothing but the start.

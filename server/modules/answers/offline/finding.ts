@@ -33,6 +33,8 @@ export interface FinderContext {
   effectiveDate?: (documentId: string) => (FoundDate & { from: Candidate }) | null;
   /** The date a passage at hand defines a date term as ('"Expiration Date" means March 31, 2020'), with its sentence. */
   definedDate?: (documentId: string, term: string) => (FoundDate & { from: Candidate }) | null;
+  /** The length of the initial term the passages state, with its sentence: what "renews for terms of the same duration" means. */
+  initialTermLength?: (documentId: string) => (FoundDuration & { from: Candidate }) | null;
   /** The text of the document that directly follows a candidate's passage, when search returned that passage too. */
   followingText?: (c: Candidate) => string | null;
 }

@@ -182,6 +182,21 @@ describe('the renewal term', () => {
     expect(renewal('Manager shall arrange annual renewals of the fidelity bond and insurance coverage for the Trust.').answered).toBe(false);
   });
 
+  it('resolves "successive terms of the same duration" to the initial term’s length, citing where that is stated', () => {
+    const a = ask('What is the renewal term of this agreement?', [
+      '3. TERM. This Agreement shall have an initial term of five (5) years from the Effective Date (the "Initial Term").',
+      '3.2 Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration, unless either party gives notice of non-renewal.',
+    ]);
+    expect(a.value).toMatchObject({ type: 'duration', amount: 5, unit: 'year', successive: true });
+    expect(a.answer).toBe('The agreement renews for successive terms as long as its initial term, five (5) years [1][2].');
+    expect(a.citations.map((c) => c.quote)).toEqual([expect.stringContaining('same duration'), expect.stringContaining('initial term of five (5) years')]);
+    // With no initial term at hand, the answer says what the clause says.
+    const alone = ask('What is the renewal term of this agreement?', [
+      'Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration.',
+    ]);
+    expect(alone.answer).toContain('renews for a term equal to the previous term');
+  });
+
   it('is no other period a definition counts in successive steps, but is a defined renewal term', () => {
     const definitions = (sentence: string) => ask('What is the renewal term of this agreement?', [`1. DEFINITIONS\n\n${sentence}`]);
     for (const sentence of [

@@ -22,7 +22,7 @@ export {
   startsOnOwnDate,
   startsOnSigning,
 } from './find-start-dates.js';
-export { FROM_THE_START, UNTIL_EVENT } from './find-term.js';
+export { FROM_THE_START, initialTermLength, UNTIL_EVENT } from './find-term.js';
 export { dateValue, durationValue, type FinderContext, type Finding } from './finding.js';
 
 export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): Finding | null {
@@ -36,7 +36,7 @@ export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): 
     case 'expiration':
       return findExpiration(c, ctx);
     case 'renewal_term':
-      return findRenewalTerm(c);
+      return findRenewalTerm(c, ctx);
     case 'renewal_notice':
     case 'termination_notice':
       return findNotice(c, topic);
