@@ -34,7 +34,11 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
   if (evergreen && (termSubject.test(t) || /^\W*thereafter\b/i.test(t))) {
     return { value: { type: 'perpetual', normalized: 'perpetual' }, phrase: squash(evergreen[0]), bonus: 1.0, note: 'evergreen' };
   }
-  const renew = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  // Also a continuation by additional terms ("shall automatically continue following the Initial Term, for an additional
+  // period of three (3) years", "the option to continue the franchise relationship for two (2) additional terms").
+  const renewWord = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  const additional = !renewWord && /\b(continu\w*|option)\b/i.test(t) ? /\b(?:additional|further)\s+(?:\S+\s+){0,4}?(?:terms?|periods?)\b/i.exec(t) : null;
+  const renew = renewWord ?? additional;
   if (!renew) return null;
   // "automatic annual renewals", "extend automatically for monthly periods", "renewed tacitly every year".
   const periodic =
@@ -46,7 +50,10 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
     const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
     return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
   }
-  const durations = findDurations(t).filter((d) => !isNoticeDuration(t, d) && d.end > renew.index - 80);
+  const durations = findDurations(t).filter(
+    // An additional term's length is given with it: "two (2) additional terms of ten (10) years each".
+    (d) => !isNoticeDuration(t, d) && d.end > renew.index - 80 && (!additional || (d.end > renew.index && d.start <= renew.index + renew[0].length + 30)),
+  );
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {
     // "will renew automatically for an additional term equal in duration to the previous term".

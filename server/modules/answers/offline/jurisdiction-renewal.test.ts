@@ -182,6 +182,24 @@ describe('the renewal term', () => {
     expect(renewal('Manager shall arrange annual renewals of the fidelity bond and insurance coverage for the Trust.').answered).toBe(false);
   });
 
+  it('reads a continuation for additional terms as a renewal, with the length given with them', () => {
+    expect(
+      renewal(
+        'When this Agreement expires, you will have the option to continue the franchise relationship with us for two (2) additional terms of ten (10) years each.',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 10, unit: 'year' });
+    expect(
+      renewal(
+        'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party gives notice.',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 3, unit: 'year' });
+    // A length elsewhere in the sentence is not the additional period's.
+    const patents = renewal(
+      'This IP Agreement will continue in effect until the expiration of the last Patent and any additional period of time thereafter that any Patent remains enforceable, where a party can seek damages for infringement during the six years immediately preceding the filing of a suit.',
+    );
+    expect(patents.value).not.toMatchObject({ type: 'duration', amount: 6 });
+  });
+
   it('resolves "successive terms of the same duration" to the initial term’s length, citing where that is stated', () => {
     const a = ask('What is the renewal term of this agreement?', [
       '3. TERM. This Agreement shall have an initial term of five (5) years from the Effective Date (the "Initial Term").',
