@@ -71,8 +71,9 @@ export function AmendmentLink({ abstraction, canEdit }: { abstraction: Abstracti
         open={choosing}
         onOpenChange={setChoosing}
         current={lease?.id ?? null}
+        confirmed={leaseLink === 'confirmed'}
         pending={setLease.isPending}
-        onChoose={(id) => choose(id, 'Lease chosen')}
+        onChoose={(id) => choose(id, id === lease?.id ? 'Lease confirmed' : 'Lease chosen')}
       />
     </div>
   );
@@ -82,12 +83,15 @@ function LeaseChooser({
   open,
   onOpenChange,
   current,
+  confirmed,
   pending,
   onChoose,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The lease linked now; choosing it again confirms a suggested link, and a confirmed one cannot be chosen twice. */
   current: string | null;
+  confirmed: boolean;
   pending: boolean;
   onChoose: (leaseId: string) => void;
 }) {
@@ -124,14 +128,14 @@ function LeaseChooser({
                 <li key={c.id}>
                   <button
                     type="button"
-                    disabled={pending || c.id === current}
+                    disabled={pending || (confirmed && c.id === current)}
                     onClick={() => onChoose(c.id)}
                     className="w-full px-2 py-2.5 text-left hover:bg-brand-50 disabled:opacity-60"
                   >
                     <span className="block break-words text-sm font-medium text-gray-900">{c.label}</span>
                     <span className="block text-xs text-gray-500">
                       {formatDate(c.startDate)} – {c.endDate ? formatDate(c.endDate) : 'no end date'}
-                      {c.id === current && ' · linked now'}
+                      {c.id === current && (confirmed ? ' · linked now' : ' · suggested')}
                     </span>
                   </button>
                 </li>
