@@ -12,7 +12,7 @@ import type { AnswerValue } from './answer-value.js';
 import { keyTermAnswers, keyTermScores } from '../ranker/score.js';
 import { buildCandidates, type Candidate } from './candidates.js';
 import { chooseGeneric, genericAnswerText } from './compose-generic.js';
-import { findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
+import { isCompleteDate, isoDate, longDate, type FoundDate } from './extract-dates.js';
 import {
   findAgreementDate,
   findEffectiveDate,
@@ -180,7 +180,6 @@ export function finderContext(candidates: Candidate[]): FinderContext {
       let latest: Dated | null = null;
       for (const c of candidates) {
         if (c.passage.documentId !== documentId) continue;
-        const t = c.sentence.text;
         for (const d of signatureDates(c)) {
           if (!latest || isoDate(d)! > isoDate(latest)!) latest = { ...d, from: c };
         }

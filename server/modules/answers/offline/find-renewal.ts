@@ -105,9 +105,9 @@ function stopsARenewal(c: Candidate): boolean {
   // to end the agreement at will, even where the sentence names a renewal, unless it speaks of not renewing.
   // A right to end the agreement at will during a renewal period ends what renews: "Contractor shall be entitled to
   // terminate this Agreement only during the Extended Term, with or without cause, upon ... six (6) months".
-  if (atWill && !speaksOfNotRenewing.test(t) && !pastTheInitialTerm.test(t)) return false;
+  if (atWill && !speaksOfNotRenewing.test(t) && !duringARenewal.test(t)) return false;
   if (renewalWords.test(t)) return true;
-  if (atWill) return pastTheInitialTerm.test(t);
+  if (atWill) return duringARenewal.test(t);
   return renewalWords.test(c.passage.text);
 }
 
@@ -119,7 +119,7 @@ const speaksOfNotRenewing =
  * Initial Term": CUAD reads "may terminate for any reason following the Initial Term upon 90 days notice" both ways,
  * once in each split, so that gives no rule.)
  */
-const pastTheInitialTerm = /\bduring\s+(?:the|any|an?)\s+(?:renewal|renewed|extended|extension)\s+(?:term|period)\b/i;
+const duringARenewal = /\bduring\s+(?:the|any|an?)\s+(?:renewal|renewed|extended|extension)\s+(?:term|period)\b/i;
 
 /**
  * A notice that does not stop this agreement's renewal: one that exercises an option to renew or extend ("If
