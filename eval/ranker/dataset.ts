@@ -8,7 +8,7 @@
  *    vocabulary at half weight, a heading occurrence counting twice, plus 0.1 for an opening chunk
  *    (focused-ranking.ts; the vector closeness term is left out, it needs the embedder and weighs 0.1);
  * 3. the top 8 become search hits, with the opening chunks and the first preamble-like chunk added for parties and
- *    dates (answers.service.ts, search.sql.ts openingChunksSql);
+ * *    dates, and for dates the first signature block (answer-passages.ts, search.sql.ts openingChunksSql);
  * 4. buildCandidates and findKeyTerm give every candidate finding, as the composer sees them.
  *
  * Each candidate is labelled by comparing the answer the composer would give with it against the lawyers' answer
@@ -54,6 +54,10 @@ const PREAMBLE_QUERIES = [
     ['effective', 'dated'],
   ],
 ].map((groups) => groups.map((words) => words.map(stem)));
+
+/** answer-passages.ts SIGNATURE_TOPICS and search.sql.ts SIGNATURE_QUERY ("date & title") as lexemes. */
+const SIGNATURE_TOPICS = new Set<KeyTopic>(['agreement_date', 'effective_date', 'expiration']);
+const SIGNATURE_QUERY = [['date'], ['title']].map((words) => words.map(stem));
 
 export interface CandidateRow {
   features: Features;
@@ -152,8 +156,11 @@ export function passagesFor(contract: PreparedContract, question: string): Searc
   if (topic && PREAMBLE_TOPICS.has(topic)) {
     const seen = new Set(top.map((h) => h.chunkId));
     // The opening chunks and the first chunk that reads like a preamble, either way (search.sql.ts openingChunksSql).
-    const preambles = PREAMBLE_QUERIES.map((q) => contract.chunkTerms.findIndex((c) => q.every((any) => any.some((l) => c.terms.has(l)))));
-    const opening = contract.hits.filter((_, i) => i < OPENING_CHUNKS || preambles.includes(i));
+    const matches = (q: string[][]) => (c: ChunkTerms) => q.every((any) => any.some((l) => c.terms.has(l)));
+    const preambles = PREAMBLE_QUERIES.map((q) => contract.chunkTerms.findIndex(matches(q)));
+    // For dates, also the first signature block after the opening chunks (search.sql.ts SIGNATURE_QUERY).
+    const signature = SIGNATURE_TOPICS.has(topic) ? contract.chunkTerms.findIndex((c, i) => i >= OPENING_CHUNKS && matches(SIGNATURE_QUERY)(c)) : -1;
+    const opening = contract.hits.filter((_, i) => i < OPENING_CHUNKS || preambles.includes(i) || i === signature);
     for (const h of opening) if (!seen.has(h.chunkId)) top.push({ ...h, score: 0 });
   }
   return top;

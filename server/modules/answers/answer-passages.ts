@@ -13,17 +13,21 @@ export const ANSWER_PASSAGES = 8;
 /** Key terms a document states in its opening paragraph: parties and dates. */
 const PREAMBLE_TOPICS = new Set<KeyTopic>(['parties', 'agreement_date', 'effective_date', 'expiration']);
 const PREAMBLE_DOCUMENTS = 2;
+/** Key terms a signature block can date when the preamble does not: the signing dates the agreement and starts it. */
+const SIGNATURE_TOPICS = new Set<KeyTopic>(['agreement_date', 'effective_date', 'expiration']);
 
 /**
  * For questions about parties or dates, adds the opening passages of the best-matching documents, or of the
- * documents the question names.
+ * documents the question names (and for dates, their first signature block).
  */
 export async function withOpeningPassages(deps: SearchDeps, workspaceId: string, question: string, found: SearchHit[], named?: string[]): Promise<SearchHit[]> {
   const { topic } = analyzeQuestion(question);
   if (!topic || !PREAMBLE_TOPICS.has(topic)) return found;
   const documentIds = named ?? [...new Set(found.map((p) => p.documentId))].slice(0, PREAMBLE_DOCUMENTS);
   const seen = new Set(found.map((p) => p.chunkId));
-  const opening = (await openingPassages(deps, workspaceId, documentIds, question)).filter((p) => !seen.has(p.chunkId));
+  const opening = (await openingPassages(deps, workspaceId, documentIds, question, { signatureBlock: SIGNATURE_TOPICS.has(topic) })).filter(
+    (p) => !seen.has(p.chunkId),
+  );
   return [...found, ...opening];
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { postgresMissing } from '../../test/harness.js';
 import { searchDocuments } from '../search/search.service.js';
+import { passagesInside } from './answer-passages.js';
 import { plantNamedWorkspace } from './test-support/named-workspace.js';
 import { composeOfflineAnswer } from './offline/compose-offline.js';
 import { resolveDates } from './resolve-answer.js';
@@ -128,6 +129,19 @@ describe.skipIf(postgresMissing())('dates computed inside the named document', (
     expect(b.answer).toContain('last signature');
     expect(b.citations.at(-1)?.quote).toContain('Date: 3-14-18');
     onlyFrom(b, docOf.get('Support Services Agreement')!);
+  });
+
+  it('dates an agreement by the date under its signature when neither its opening nor the passages search finds give a date', async () => {
+    const a = await ask('What is the date of the Operations Agreement with Solstice Owner?');
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2009-12-11' });
+    expect(a.citations.map((c) => c.quote).join(' ')).toContain('Date: December 11, 2009');
+    onlyFrom(a, docOf.get('Operations Agreement')!);
+    // The composer has the block from the start, not only through the resolver's search for a signing date.
+    const inside = async (question: string) =>
+      (await passagesInside(w.t.deps, w.workspaceId, question, [docOf.get('Operations Agreement')!])).some((p) => p.text.includes('Date: December 11, 2009'));
+    expect(await inside('What is the date of this agreement?')).toBe(true);
+    expect(await inside('When does this agreement take effect?')).toBe(true);
   });
 
   it('reads an effective date "as defined below" from its definition, not from the preamble date', async () => {

@@ -137,4 +137,27 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     expect(opening.some((p) => p.text.includes('by and between Kiosk Concepts'))).toBe(true);
     expect(opening.some((p) => p.text.includes('We grant you'))).toBe(false);
   });
+
+  it('adds the first signature block past the opening when asked, where an undated preamble leaves the date', async () => {
+    const doc = await plantIndexedDocument(
+      db,
+      embedder,
+      { workspaceId, projectId: north },
+      'Maintenance agreement',
+      [
+        'MAINTENANCE AGREEMENT\n\nThis Maintenance Agreement is between Solstice Owner LLC and Kestrel Solar Inc.',
+        '1. SERVICES\n\nKestrel shall maintain the array and report each fault by its due date.',
+        'OWNER: SOLSTICE OWNER LLC\n\nBy: /s/ Ed Finch\n\nTitle: Manager\n\nDate: December 11, 2009',
+        'EXHIBIT A\n\nSigned copies: Title: Site plan. Date: March 1, 2010.',
+      ],
+      { chunkOptions: { targetChars: 120, maxChars: 200, minChars: 20 } },
+    );
+    const ask = (signatureBlock: boolean) =>
+      openingPassages({ db, embedder, termStats }, workspaceId, [doc.documentId], 'What is the date of this agreement?', { signatureBlock });
+    const signed = (await ask(true)).map((p) => p.text);
+    expect(signed.some((t) => t.includes('Date: December 11, 2009'))).toBe(true);
+    // The first block only: the exhibit's "Title ... Date" further on stays out.
+    expect(signed.some((t) => t.includes('March 1, 2010'))).toBe(false);
+    expect((await ask(false)).some((p) => p.text.includes('Date: December 11, 2009'))).toBe(false);
+  });
 });

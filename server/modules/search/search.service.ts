@@ -193,17 +193,19 @@ async function textCandidates(db: Database, scope: SearchScope, text: TextPlan):
 
 /**
  * The opening passages of documents, as search hits ranked after everything search found. Contracts and leases
- * name their parties and dates in the preamble, which shares few words with "who are the parties?".
+ * name their parties and dates in the preamble, which shares few words with "who are the parties?"; with
+ * `signatureBlock`, also the first signature block, where the parties date their signatures.
  */
 export async function openingPassages(
   deps: SearchDeps,
   workspaceId: string,
   documentIds: string[],
   query: string,
-  chunksPerDocument = OPENING_CHUNKS,
+  options: { signatureBlock?: boolean } = {},
 ): Promise<SearchHit[]> {
   if (!documentIds.length) return [];
-  const ids = (await rows<{ id: string }>(deps.db, openingChunksSql(workspaceId, documentIds, chunksPerDocument))).map((r) => r.id);
+  const sql = openingChunksSql(workspaceId, documentIds, OPENING_CHUNKS, options.signatureBlock);
+  const ids = (await rows<{ id: string }>(deps.db, sql)).map((r) => r.id);
   return hitDetails(
     deps.db,
     workspaceId,

@@ -182,12 +182,35 @@ function preambleChunks(workspaceId: string, documents: SQL): SQL {
 }
 
 /**
+ * Words of a signature block: "By: /s/ ... Title: President  Date: November 5, 2019" ("by" and "s" are stop words).
+ * Fitted on cuad-train: the first chunk after the opening ones with both words holds the signing date of contracts
+ * whose preamble gives none (decision 0020, addendum of 2026-11-29).
+ */
+const SIGNATURE_QUERY = sql`to_tsquery('english', 'date & title')`;
+
+/** Per document, the first chunk after the opening ones that reads like a signature block (SIGNATURE_QUERY). */
+function signatureChunks(workspaceId: string, documents: SQL, after: number): SQL {
+  return sql`select signature.id from (${documents}) named_document cross join lateral (
+      select p.id from chunks p
+      where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.chunk_index >= ${after}
+        and p.tsv @@ ${SIGNATURE_QUERY}
+      order by p.chunk_index limit 1
+    ) signature`;
+}
+
+/**
  * The opening chunks of the given documents and, per document, the first chunk that reads like a preamble
  * (PREAMBLE_QUERIES): after a cover page and a table of contents that is often the tenth chunk, not the first.
+ * With `signature`, also the first chunk that reads like a signature block: where a contract whose preamble leaves
+ * the date out is dated ("Date: December 11, 2009" under each party's signature).
  */
-export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number): SQL {
+export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number, signature = false): SQL {
+  const documents = sql`select unnest(array[${uuidList(documentIds)}]) as document_id`;
+  const extra = signature
+    ? sql`${preambleChunks(workspaceId, documents)} union ${signatureChunks(workspaceId, documents, chunksPerDocument)}`
+    : preambleChunks(workspaceId, documents);
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
-      and (c.chunk_index < ${chunksPerDocument} or c.id in (${preambleChunks(workspaceId, sql`select unnest(array[${uuidList(documentIds)}]) as document_id`)}))
+      and (c.chunk_index < ${chunksPerDocument} or c.id in (${extra}))
     order by c.document_id, c.chunk_index`;
 }
 

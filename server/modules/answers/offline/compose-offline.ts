@@ -247,6 +247,7 @@ export function answerText(analysis: QuestionAnalysis, chosen: Choice[]): string
       return `The parties are ${finding.phrase} ${marks}.`;
     case 'agreement_date':
       if (blankDate(v)) return `The ${noun}'s date is left blank${blankDate(v)} ${marks}.`;
+      if (finding.note === 'signature') return `The ${noun} is dated by the last signature: ${finding.phrase} ${marks}.`;
       return `The ${noun} is dated ${finding.phrase} ${marks}.`;
     case 'effective_date':
       if (finding.note === 'defined-by-clause') return `The ${noun}'s effective date is set by the clause quoted, which gives no calendar date ${marks}.`;

@@ -318,4 +318,25 @@ describe('dates stated by reference to the agreement itself', () => {
     ]);
     expect(found).toContainEqual(expect.objectContaining({ value: '8/16/19', note: 'signature' }));
   });
+
+  it('dates by the last signature: not an earlier block when a later one is at hand, nor the first date of a block on page one', () => {
+    const deliveries = Array.from(
+      { length: 80 },
+      (_, i) => `${i + 2}. DELIVERY ${i + 1}\n\nSupplier shall deliver lot ${i + 1} within ten days of each order.`,
+    );
+    const apart = findings('agreement_date', [
+      'SUPPLY TERMS\n\nSupplier shall deliver the goods to Buyer each month.',
+      ...deliveries,
+      'PINE HOLLOW FARMS LLC\n\nBy: /s/ J. Ruiz\n\nTitle: Manager\n\nDate: August 14, 2019',
+      ...deliveries.slice(0, 3),
+      'GREENLEAF GROCERS INC.\n\nBy: /s/ M. Cho\n\nTitle: CEO\n\nDate: August 16, 2019',
+    ]).map((f) => f.value);
+    expect(apart).toContain('8/16/19');
+    expect(apart).not.toContain('8/14/19');
+    // A letter agreement signed on its first page, inside what reads as its preamble.
+    const letter = findings('agreement_date', [
+      'LETTER AGREEMENT\n\nAgreed: Pine Hollow Farms LLC and Greenleaf Grocers Inc. By: /s/ J. Ruiz By: /s/ M. Cho Title: Manager Title: CEO Date: 3-7-18 Date: 3-14-18',
+    ]);
+    expect(letter).toContainEqual(expect.objectContaining({ value: '3/14/18', note: 'signature' }));
+  });
 });

@@ -36,7 +36,7 @@ function datesAnotherDocument(before: string): boolean {
 /** A recital: "WHEREAS, ...", "RECITALS: ...", "(B) WHEREAS ...". */
 export const recital = /^\W*(?:\(?\w{1,3}[.)]\s*)?(?:witnesseth\W*)?(?:whereas|recitals?)\b/i;
 
-export function findAgreementDate(c: Candidate): Finding | null {
+export function findAgreementDate(c: Candidate, ctx?: FinderContext): Finding | null {
   // Recitals tell the history ("WHEREAS, the parties entered into ... dated ..."), not this agreement's date.
   if (recital.test(c.sentence.text)) return null;
   const t = c.sentence.text;
@@ -51,8 +51,11 @@ export function findAgreementDate(c: Candidate): Finding | null {
   );
   if (!dates.length) return null;
   // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
-  // a header's date before "entered into as of the 3rd day of June, 2019"), else the first.
-  const d = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start))) ?? dates[0]!;
+  // a header's date before "entered into as of the 3rd day of June, 2019"); in a signature block (a short letter
+  // agreement is signed on its first page) the last party's signing; else the first.
+  const dated = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start)));
+  const signed = dated ? null : latestSignatureDate(c, dates);
+  const d = dated ?? signed ?? dates[0]!;
   const selfReference =
     /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
     // A preamble after a long cover and contents: "MASTER FRANCHISE AGREEMENT   AGREEMENT made as of the ___ day of ___, 2015".
@@ -63,7 +66,10 @@ export function findAgreementDate(c: Candidate): Finding | null {
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
     const last = latestSignatureDate(c, dates);
-    return last ? { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' } : null;
+    // A block signed before another party's later signature elsewhere in the passages: the last one dates it.
+    const latest = ctx?.signatureDate?.(c.passage.documentId);
+    if (!last || (latest && isoDate(latest)! > isoDate(last)!)) return null;
+    return { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' };
   }
   let bonus = 0.6 * preambleWeight(c);
   // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
@@ -75,7 +81,7 @@ export function findAgreementDate(c: Candidate): Finding | null {
   if (/\b(this|the)\s+([\w-]+\s+){0,4}(agreement|lease|contract|amendment)\b/i.test(t)) bonus += 0.2;
   if (/\b(expire|expiration|terminat|renew|until|through)\w*/i.test(t)) bonus -= 0.6;
   if (isCompleteDate(d)) bonus += 0.2;
-  return { value: dateValue(d), phrase: longDate(d), bonus };
+  return { value: dateValue(d), phrase: longDate(d), bonus, ...(signed ? { note: 'signature' } : {}) };
 }
 
 /**

@@ -30,7 +30,7 @@ export function findKeyTerm(topic: KeyTopic, c: Candidate, ctx: FinderContext): 
     case 'parties':
       return findPartiesFrom(c);
     case 'agreement_date':
-      return findAgreementDate(c);
+      return findAgreementDate(c, ctx);
     case 'effective_date':
       return findEffectiveDate(c, ctx);
     case 'expiration':

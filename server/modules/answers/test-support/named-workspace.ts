@@ -175,6 +175,21 @@ const contracts = [
     ],
   },
   {
+    // Its opening gives no date and no execution line dates it: only the dates under the signatures do, in a block
+    // that search for "the date of this agreement" ranks below pages full of dates, with exhibits after it.
+    title: 'Operations Agreement',
+    pages: [
+      'OPERATIONS AND MAINTENANCE AGREEMENT\n\nThis Operations and Maintenance Agreement is between Solstice Owner LLC ("Owner") and Kestrel Solar Inc. ("Service Provider").',
+      ...Array.from(
+        { length: 10 },
+        (_, i) =>
+          `${i + 2}. SCHEDULED VISIT ${i + 1}\n\nUnder this Agreement, Service Provider shall inspect array ${i + 1} by the date of the visit and report the date of each fault.`,
+      ),
+      'INTENDING TO BE LEGALLY BOUND, Owner and Service Provider have signed this Agreement through their duly authorized representatives.\n\nOWNER: SOLSTICE OWNER LLC\nBy: /s/ Ed Finch\nTitle: Manager\nDate: December 11, 2009',
+      ...Array.from({ length: 3 }, (_, i) => `EXHIBIT ${String.fromCharCode(65 + i)}\n\nArray ${i + 1} comprises panels of row ${i + 1}.`),
+    ],
+  },
+  {
     // The term ends on a defined date term whose definition stands pages away.
     title: 'Promotion Agreement',
     pages: [
