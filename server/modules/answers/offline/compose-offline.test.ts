@@ -71,6 +71,20 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(wait.answer).not.toContain('runs until');
   });
 
+  it('when: an initial term that "extends for" a length runs that long; a period before a notice is no term', () => {
+    const nice = askPages('When does this agreement expire?', [
+      'OUTSOURCING AGREEMENT\n\nThis Outsourcing Agreement is made as of January 21, 2002 between Nimbus Ltd. and Orca Inc.',
+      '12. TERM\n\nThe initial term of this Agreement shall commence on the Effective Date and extend for three (3) years thereafter ("INITIAL TERM"), with an automatic renewal for an indefinite period of time ("EXTENDED TERM"), unless terminated by the parties.',
+    ]);
+    expect(nice.value).toMatchObject({ type: 'date', iso: '2005-01-21' });
+    const fee = askPages('When does this agreement expire?', [
+      'SERVICES AGREEMENT\n\nThis Services Agreement is made as of May 1, 2006 between Vireo Print Inc. and Buyer Bank.',
+      '3. TERM\n\nC. However, if, after the Initial Term, Buyer terminates this Agreement during an Extended Term by giving less than six (6) months notice, Buyer shall pay to Vireo a cancellation fee equal to the greater of (i) the Minimum Fee multiplied by the remaining number of months in the then current term, (ii) the average of the monthly billings for the six (6) month period immediately preceding the date upon which the notice of termination is received by Vireo from Buyer or (iii) thirty thousand dollars ($30,000).',
+    ]);
+    expect(fee.value).not.toMatchObject({ type: 'duration', amount: 6 });
+    expect(fee.value).not.toMatchObject({ type: 'date' });
+  });
+
   it('when: the effective date is the agreement’s start, not a change taking effect or a recital’s history', () => {
     const a = askPages('What is the effective date of this agreement?', [
       'WHEREAS, the carriers signed a Memorandum of Understanding to plan the cable network effective from 16th June 1999.\n\nCommission will decrease by .5% effective 10/1/99 as part of a repayment program.',

@@ -42,14 +42,15 @@ function statedLength(t: string): FoundDuration | 'after-end' | null {
       .replace(/\bat\s+least\s+(?:an?\s+|the\s+)?(?:initial\s+)?(?:period|term)\s+of\s*$|\bfor\s+at\s+least\s*$/i, 'for ');
     // Days are notice periods, unless the term itself is counted in days ("the Term shall be for 180 days").
     if (d.successive || (d.unit === 'day' && !/\bterm\b[^.;]{0,30}\b(be|of|for)\s*(a period of\s*)?$/i.test(before))) return false;
-    const afterIt = t.slice(d.end, d.end + 25);
+    const afterIt = t.slice(d.end, d.end + 40);
     return (
-      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
+      !/\b(notice|prior|advance|written|at least|not less than|no later than|renew\w*|(?<!\b(?:shall|will|and)\s)extend\w*|additional|successive|subsequent|further|within|each|per|every)\b[^.;]{0,30}$/i.test(
         before,
       ) &&
       !/^an?\s/i.test(d.text) &&
-      // "... seek damages for any infringement during the six years immediately preceding": a period before something.
-      !/^\s*['’]?\s*(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
+      // "... seek damages for any infringement during the six years immediately preceding", "the six (6) month period
+      // immediately preceding the date ... notice": a period before something.
+      !/^\s*['’]?\s*(period\s+)?(prior|notice|written|before|in advance|renewal|extension|(immediately )?preceding)/i.test(afterIt) &&
       // A part of the term: "after the first five (5) years of the Term", "during the last six months of the Term".
       !(/\b(first|last|final|remaining)\s*$/i.test(before) && /^\s*(\([^)]*\)\s*)?of\s+(the|this|its|each|any)\b/i.test(afterIt))
     );

@@ -57,11 +57,13 @@ describe('party spans', () => {
       for (const s of readPartySpans(text)) if (!s.blank) expect(text.slice(s.start, s.end).replace(/\s+/g, ' ')).toBe(s.name);
   });
 
-  it('reads an opening in well under a millisecond or two', () => {
+  it('reads an opening without runaway backtracking', () => {
+    // Not a speed target (bench/ measures speed): a runaway regular expression takes seconds here, while a normal
+    // read takes about a millisecond; the bound leaves room for a machine busy with other test files.
     const text = `${hereinafter} ${between} ${form}`.repeat(2).slice(0, 2500);
     readPartySpans(text);
     const started = performance.now();
     for (let i = 0; i < 20; i++) readPartySpans(text);
-    expect((performance.now() - started) / 20).toBeLessThan(5);
+    expect((performance.now() - started) / 20).toBeLessThan(50);
   });
 });
