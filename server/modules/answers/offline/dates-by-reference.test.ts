@@ -255,6 +255,15 @@ describe('dates stated by reference to the agreement itself', () => {
     expect(found).not.toContain('4/4/16');
   });
 
+  it('reads a start on the agreement’s own date in a sentence whose dates are something else’s', () => {
+    const found = findings('effective_date', [
+      'MARKETING AGREEMENT\n\nThis Marketing Agreement (this "Agreement") is made as of November 25, 2019 by and between Wren Media Inc. and Osprey Radio LLC.',
+      '1. Agreement Term. The term of this Agreement (the "Term") will begin on the date hereof (the "Commencement Date"), and will continue until the earlier of (i) December 31, 2022 and (ii) the termination of the Studio Lease dated as of February 23, 1996.',
+    ]);
+    expect(found).toContainEqual(expect.objectContaining({ value: '11/25/19', note: 'the date the agreement is dated' }));
+    expect(found.map((f) => f.value)).not.toContain('12/31/22');
+  });
+
   it('takes an effective date set by the last signature from the latest date the signature blocks give', () => {
     const found = findings('effective_date', [
       'CONSULTING AGREEMENT\n\nThis Consulting Agreement is effective as of the date of the last signature below (the "Effective Date") between Heron Labs Inc. and Dana Whitfield.',

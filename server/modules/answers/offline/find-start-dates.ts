@@ -216,31 +216,7 @@ export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | 
   // "effective as of the Effective Date (as defined below)": the date here is not it; its definition is elsewhere.
   if (defersDefinition(t, 'Effective Date')) return null;
   const dates = ownDates(t);
-  if (!dates.length) {
-    const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (d)
-      return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
-    // "This Agreement begins upon its execution": the signing, which the agreement's own date usually records.
-    // Set by the last signature ("the date of the last signature", "the later of the dates on which the parties sign",
-    // "as of the date shown below"): the latest date the signature blocks in the passages give.
-    const lastSigned = ctx?.signatureDate && startsOnLastSignature(t) ? ctx.signatureDate(c.passage.documentId) : null;
-    if (lastSigned)
-      return {
-        value: dateValue(lastSigned),
-        phrase: longDate(lastSigned),
-        bonus: 0.8,
-        note: 'signature',
-        ...(lastSigned.from !== c ? { alsoCite: lastSigned.from } : {}),
-      };
-    const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
-    if (signed)
-      return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
-    // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
-    if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
-      return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
-    }
-    return null;
-  }
+  if (!dates.length) return startByReference(c, t, ctx);
   // The date closest to an "effective"/"commence" cue wins.
   let best: { d: FoundDate; dist: number } | null = null;
   // "Phase I will commence on August 1, 2010" starts something else than the agreement.
@@ -263,6 +239,37 @@ export function findEffectiveDate(c: Candidate, ctx?: FinderContext): Finding | 
     if (!/\b(?:agreement|contract|lease|amendment|term|effective\s+date|commencement\s+date|hereof|hereunder)\b/i.test(t)) bonus -= 0.6;
     return { value: dateValue(best.d), phrase: longDate(best.d), bonus };
   }
-  // A date with no effective-date wording is the agreement's date, not a stated effective date.
+  // The sentence's dates are something else's ("until the earlier of (i) December 31, 2022"): a start by reference,
+  // if any ("The term ... will begin on the date hereof"); a date with no effective-date wording is no effective date.
+  return startByReference(c, t, ctx);
+}
+
+/**
+ * A start stated by reference, in a sentence that gives no date of its own for it: the agreement's own date ("the
+ * Term will begin on the date hereof"), the last signature, the signing, or an event a definition names.
+ */
+function startByReference(c: Candidate, t: string, ctx?: FinderContext): Finding | null {
+  const d = ctx && startsOnOwnDate(t) ? ctx.agreementDate(c.passage.documentId) : null;
+  if (d)
+    return { value: dateValue(d), phrase: longDate(d), bonus: 1.0, note: 'the date the agreement is dated', ...(d.from !== c ? { alsoCite: d.from } : {}) };
+  // "This Agreement begins upon its execution": the signing, which the agreement's own date usually records.
+  // Set by the last signature ("the date of the last signature", "the later of the dates on which the parties sign",
+  // "as of the date shown below"): the latest date the signature blocks in the passages give.
+  const lastSigned = ctx?.signatureDate && startsOnLastSignature(t) ? ctx.signatureDate(c.passage.documentId) : null;
+  if (lastSigned)
+    return {
+      value: dateValue(lastSigned),
+      phrase: longDate(lastSigned),
+      bonus: 0.8,
+      note: 'signature',
+      ...(lastSigned.from !== c ? { alsoCite: lastSigned.from } : {}),
+    };
+  const signed = ctx && startsOnSigning(t) ? ctx.agreementDate(c.passage.documentId) : null;
+  if (signed)
+    return { value: dateValue(signed), phrase: longDate(signed), bonus: 0.7, note: 'signing', ...(signed.from !== c ? { alsoCite: signed.from } : {}) };
+  // The Effective Date defined by an event ("the date of last signature", "the Closing"): quote the definition.
+  if (/["“]\s*effective date\s*["”]|(?:^\W*(?:\(?\w{1,3}[.)]\s*)?|["“]|\bthe\s+)effective date\b["”]?\s*(means|shall mean|shall be|is)\b/i.test(t)) {
+    return { value: { type: 'text', normalized: 'defined in the cited clause' }, phrase: squash(t), bonus: 0.5, note: 'defined-by-clause' };
+  }
   return null;
 }
