@@ -36,7 +36,10 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
   }
   // Also a continuation by additional terms ("shall automatically continue following the Initial Term, for an additional
   // period of three (3) years", "the option to continue the franchise relationship for two (2) additional terms").
-  const renewWord = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(t);
+  // A defined name in quotes ('("Extended Term" and, with the Initial Term, "Term")') names the renewal, it does not
+  // state one: blanked (offsets kept) before looking for the renewal's words.
+  const unquoted = t.replace(/["“][^"“”]{0,40}["”]/g, (m) => ' '.repeat(m.length));
+  const renewWord = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(unquoted);
   const additional = !renewWord && /\b(continu\w*|option)\b/i.test(t) ? /\b(?:additional|further)\s+(?:\S+\s+){0,4}?(?:terms?|periods?)\b/i.exec(t) : null;
   const renew = renewWord ?? additional;
   if (!renew) return null;
@@ -50,9 +53,21 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
     const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
     return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
   }
-  const durations = findDurations(t).filter(
-    // An additional term's length is given with it: "two (2) additional terms of ten (10) years each".
-    (d) => !isNoticeDuration(t, d) && d.end > renew.index - 80 && (!additional || (d.end > renew.index && d.start <= renew.index + renew[0].length + 30)),
+  // A sentence cut off by a page or passage break ("... and shall automatically renew for additional" | "one (1) year
+  // terms"): its lengths are read on into what follows (the citation stays with this sentence).
+  const cutOff = !/[.;:!?]["”’)]?\s*$/.test(t);
+  const sibling = c.siblings[c.index + 1];
+  const next = !cutOff ? null : sibling ? c.passage.text.slice(sibling.start, sibling.end) : ctx?.followingText?.(c);
+  const read = next ? `${t} ${next.slice(0, Math.max(0, next.search(/[.;]/)) || 200)}` : t;
+  const durations = findDurations(read).filter(
+    (d) =>
+      !isNoticeDuration(read, d) &&
+      d.end > renew.index - 80 &&
+      // An additional term's length is given with it: "two (2) additional terms of ten (10) years each".
+      (!additional || (d.end > renew.index && d.start <= renew.index + renew[0].length + 30)) &&
+      // The initial term's length before the renewal ("for three (3) years thereafter (the "Initial Term") and shall
+      // automatically renew ...") is not the renewal's.
+      (d.start >= renew.index || !/\b(?:initial|original)\b|\b(?:and|,)\s+(?:shall|will)\b/i.test(read.slice(d.end, renew.index))),
   );
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {

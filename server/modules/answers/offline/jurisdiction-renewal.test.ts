@@ -198,6 +198,21 @@ describe('the renewal term', () => {
       'This IP Agreement will continue in effect until the expiration of the last Patent and any additional period of time thereafter that any Patent remains enforceable, where a party can seek damages for infringement during the six years immediately preceding the filing of a suit.',
     );
     expect(patents.value).not.toMatchObject({ type: 'duration', amount: 6 });
+    // The renewal's defined name in quotes states no renewal of its own.
+    expect(
+      renewal(
+        'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party provides notice at least sixty (60) days prior to the expiration of the Initial Term ("Extended Term" and, with the Initial Term, "Term").',
+      ).value,
+    ).toMatchObject({ type: 'duration', amount: 3, unit: 'year' });
+  });
+
+  it('takes the renewal’s length, not the initial term’s before it, also when the sentence runs on into the next passage', () => {
+    const pages = [
+      '3. TERM\n\nUnless terminated sooner, the term of this Agreement shall begin on the Effective Date and continue for three (3) years thereafter (the "Initial Term") and shall automatically renew for additional',
+      'one (1) year terms on the terms and conditions set forth herein (each a "Renewal Term") unless either party gives notice ninety (90) days before the end of the then current term.',
+    ];
+    const a = ask('What is the renewal term of this agreement?', pages);
+    expect(a.value).toMatchObject({ type: 'duration', amount: 1, unit: 'year', successive: true });
   });
 
   it('resolves "successive terms of the same duration" to the initial term’s length, citing where that is stated', () => {
