@@ -85,6 +85,15 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(fee.value).not.toMatchObject({ type: 'date' });
   });
 
+  it('when: a term sentence cut off by a page break is read on into the next page, and cited where it starts', () => {
+    const a = askPages('When does this agreement expire?', [
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made as of March 3, 2015 between Wren Labs Inc. and Osprey Media LLC.\n\n2. TERM\n\nThis Agreement shall commence on the date hereof and shall continue for a period of',
+      'five (5) years, unless earlier terminated in accordance with Section 9.',
+    ]);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2020-03-03' });
+    expect(a.citations[0]!.quote).toContain('shall continue for a period of');
+  });
+
   it('when: the effective date is the agreement’s start, not a change taking effect or a recital’s history', () => {
     const a = askPages('What is the effective date of this agreement?', [
       'WHEREAS, the carriers signed a Memorandum of Understanding to plan the cable network effective from 16th June 1999.\n\nCommission will decrease by .5% effective 10/1/99 as part of a repayment program.',

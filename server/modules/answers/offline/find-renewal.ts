@@ -5,7 +5,7 @@
 import type { Candidate } from './candidates.js';
 import { findDurations, type FoundDuration } from './extract-amounts.js';
 import { termSubject } from './find-term.js';
-import { definedName, durationValue, type FinderContext, type Finding } from './finding.js';
+import { definedName, durationValue, readOn, type FinderContext, type Finding } from './finding.js';
 import { squash } from './text.js';
 
 const noticeBefore = /\b(notice|prior|advance|written|at least|not less than|no less than|no later than|no fewer than|minimum of|within)\b[^.;]{0,40}$/i;
@@ -53,12 +53,8 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
     const d: FoundDuration = { text: periodic[0], start: 0, end: 0, amount: 1, unit, successive: true, count: null, businessDays: false };
     return { value: durationValue(d), phrase: `1 ${unit}`, bonus: 1.2 };
   }
-  // A sentence cut off by a page or passage break ("... and shall automatically renew for additional" | "one (1) year
-  // terms"): its lengths are read on into what follows (the citation stays with this sentence).
-  const cutOff = !/[.;:!?]["”’)]?\s*$/.test(t);
-  const sibling = c.siblings[c.index + 1];
-  const next = !cutOff ? null : sibling ? c.passage.text.slice(sibling.start, sibling.end) : ctx?.followingText?.(c);
-  const read = next ? `${t} ${next.slice(0, Math.max(0, next.search(/[.;]/)) || 200)}` : t;
+  // A sentence cut off by a page or passage break: its lengths are read on into what follows.
+  const read = readOn(c, ctx);
   const durations = findDurations(read).filter(
     (d) =>
       !isNoticeDuration(read, d) &&

@@ -7,7 +7,7 @@ import type { Candidate } from './candidates.js';
 import { findDurations, findPerpetual, smallNumberWords, type FoundDuration } from './extract-amounts.js';
 import { addToDate, isCompleteDate, longDate, ordinalDays, type FoundDate } from './extract-dates.js';
 import { ownDateReference, recital, startsOnOwnDate, startsOnSigning } from './find-start-dates.js';
-import { dateValue, definedName, durationValue, ownDates, type FinderContext, type Finding } from './finding.js';
+import { dateValue, definedName, durationValue, ownDates, readOn, type FinderContext, type Finding } from './finding.js';
 import { squash } from './text.js';
 
 /** "fifth" or "five" year anniversary: the number words 1-20 that durations are read with. */
@@ -86,7 +86,9 @@ const renewalWord = /\b(renew\w*|extension|(?<!(?:shall|will)\s)extend\w*(?!\s+(
 
 /** The end of the term: an explicit end date, a term counted from the start, or no fixed end. */
 export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null {
-  const full = c.sentence.text;
+  // A sentence cut off by a page or passage break is read on into what follows ("shall continue for a period of" |
+  // "five (5) years").
+  const full = readOn(c, ctx);
   if (!speaksOfTheTermsEnd(c) || statesNoTerm(full)) return null;
   // Recitals tell the history ("WHEREAS, ... LEADER was to maintain the software for a period of two years"), and a
   // notary's "My Commission Expires November 1, 2013" is the notary's: neither is this agreement's term.

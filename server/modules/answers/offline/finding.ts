@@ -39,6 +39,21 @@ export interface FinderContext {
   followingText?: (c: Candidate) => string | null;
 }
 
+/**
+ * A candidate's sentence, read on into what follows when a page or passage break cut it off ("... and shall
+ * automatically renew for additional" | "one (1) year terms"): up to the next sentence end. The citation stays with
+ * the candidate's sentence.
+ */
+export function readOn(c: Candidate, ctx?: FinderContext): string {
+  const t = c.sentence.text;
+  if (/[.;:!?]["”’)]?\s*$/.test(t)) return t;
+  const sibling = c.siblings[c.index + 1];
+  const next = sibling ? c.passage.text.slice(sibling.start, sibling.end) : ctx?.followingText?.(c);
+  // Only a continuation: what follows a heading ("3. TERM") starts a sentence of its own, with a capital.
+  if (!next || !/^\s*[a-z]/.test(next)) return t;
+  return `${t} ${next.slice(0, Math.max(0, next.search(/[.;]/)) || 200)}`;
+}
+
 /** Near the start of the document: preambles name the parties and the date. */
 export function preambleWeight(c: Candidate): number {
   const at = c.charStart;
