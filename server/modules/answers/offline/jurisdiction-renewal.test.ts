@@ -42,6 +42,14 @@ describe('jurisdictions keep their words', () => {
     expect(findGoverningLaw('SHALL BE CONSTRUED UNDER THE LAWS OF THE STATE IN WHICH THE RESTAURANT IS LOCATED.')).toBeNull();
     expect(findGoverningLaw('as governed solely by the Declaration and by-laws of the Fund as in effect from time to time')).toBeNull();
   });
+
+  it('takes no court for a jurisdiction', () => {
+    const a = ask('What is the governing law of this agreement?', [
+      'TRANSPORTATION AGREEMENT\n\n12. Any dispute arising out of the execution of this Agreement, which cannot be negotiated and settled by both Parties, shall be subject to the jurisdiction of the People’s Court where this Agreement is signed.',
+    ]);
+    expect(a.answer).not.toContain('Court');
+    expect(a.value).toBeNull();
+  });
 });
 
 describe('a law the agreement does not choose', () => {

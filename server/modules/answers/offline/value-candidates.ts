@@ -63,7 +63,8 @@ function jurisdictions(t: string): ValueFinding[] {
   const out = new Map<string, ValueFinding>();
   const add = (name: string, at: number) => {
     const key = name.toLowerCase();
-    if (!name || notPlace.test(name) || out.has(key)) return;
+    // A court or a tribunal ("the jurisdiction of the People's Court where this Agreement is signed") is no place.
+    if (!name || notPlace.test(name) || /\b(?:courts?|tribunals?|commission|authority|arbitration)$/i.test(name) || out.has(key)) return;
     out.set(key, { value: { type: 'jurisdiction', name, normalized: name }, phrase: name, bonus: 0, generic: true, at });
   };
   for (const m of t.matchAll(lawOfRe)) {
