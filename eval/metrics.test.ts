@@ -145,6 +145,8 @@ describe('key-term comparison', () => {
     // The first jurisdiction named is the answer: Delaware law with New York courts is not New York law.
     expect(scoreKeyTerm('Governing Law', 'New York', { text: 'Delaware law governs; courts of New York.', answered: true }).correct).toBe(false);
     expect(scoreKeyTerm('Governing Law', 'England; Wales', { text: 'English law applies.', answered: true }).correct).toBe(true);
+    // A state's formal name and its short name are one jurisdiction.
+    expect(scoreKeyTerm('Governing Law', 'Federal Republic of Germany', { text: 'The governing law is Germany [1].', answered: true }).correct).toBe(true);
   });
 
   it('compares parties by name overlap, ignoring entity suffixes and aliases', () => {

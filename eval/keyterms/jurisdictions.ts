@@ -90,7 +90,7 @@ export function jurisdictionName(text: string): string {
     .split(',')[0]!
     .toLowerCase()
     .trim()
-    .replace(/^(the\s+)?(laws?\s+of\s+)?(the\s+)?((state|commonwealth|province|republic|people's republic|kingdom)\s+of\s+)?(the\s+)?/, '')
+    .replace(/^(the\s+)?(laws?\s+of\s+)?(the\s+)?((state|commonwealth|province|republic|federal republic|people's republic|kingdom)\s+of\s+)?(the\s+)?/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
