@@ -8,7 +8,7 @@ import { Drafter, say } from '../doc.js';
 import type { LeaseFacts } from '../facts.js';
 import type { Rng } from '../rng.js';
 import { countWords, formatMoney, ordinal } from '../words.js';
-import { type Form, joinAnd } from './common.js';
+import type { Form } from './common.js';
 import { lawOf } from './r5-realtor.js';
 
 const ABBR = ['Jan.', 'Feb.', 'Mar.', 'Apr.', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
