@@ -307,11 +307,13 @@ describe('extractLease', () => {
     expect(result.terms.every((t) => t.value === null && t.evidence === null)).toBe(true);
   });
 
-  it('reads a 20-page lease quickly', () => {
+  it('reads a 20-page lease without runaway backtracking', () => {
     const filler = 'Tenant shall comply with all rules and regulations adopted by Landlord from time to time. '.repeat(35);
     const pages = [commercialLegalese[0]!, ...Array.from({ length: 18 }, () => filler), commercialLegalese[1]!];
     extractLease(leaseText(pages));
-    // Processor time, the median of three runs: other processes on a shared machine do not count against it.
+    // Not a speed target (bench/leases.ts measures speed): a runaway regular expression takes seconds here, a normal
+    // read well under 200 ms. Processor time, the median of three runs; it still counts the other test files that
+    // vitest runs in this process's worker threads (212 ms once in CI), hence the bound well above a normal read.
     const runs: number[] = [];
     let result: LeaseExtraction | null = null;
     for (let i = 0; i < 3; i++) {
@@ -320,7 +322,7 @@ describe('extractLease', () => {
       const used = process.cpuUsage(before);
       runs.push((used.user + used.system) / 1000);
     }
-    expect(runs.sort((a, b) => a - b)[1]).toBeLessThan(200);
+    expect(runs.sort((a, b) => a - b)[1]).toBeLessThan(2000);
     expect(values(result!).monthly_rent).toBe(15500);
   });
 });
