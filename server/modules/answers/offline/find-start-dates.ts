@@ -54,7 +54,8 @@ export function findAgreementDate(c: Candidate, ctx?: FinderContext): Finding | 
   // a header's date before "entered into as of the 3rd day of June, 2019"); in a signature block (a short letter
   // agreement is signed on its first page) the last party's signing; else the first.
   const dated = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start)));
-  const signed = dated ? null : latestSignatureDate(c, dates);
+  const lastSigned = latestSignatureDate(c, dates);
+  const signed = dated ? null : lastSigned;
   const d = dated ?? signed ?? dates[0]!;
   const selfReference =
     /\bthis\s+([\w-]+\s+){0,5}(agreement|lease|contract|amendment)\b[^.]{0,120}\b(dated|made|entered into|executed)\b/i.test(t) ||
@@ -65,7 +66,7 @@ export function findAgreementDate(c: Candidate, ctx?: FinderContext): Finding | 
   const signedOn = executionLine.test(t.slice(0, d.start)) && !notExecution.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
-    const last = latestSignatureDate(c, dates);
+    const last = lastSigned;
     // A block signed before another party's later signature elsewhere in the passages: the last one dates it.
     const latest = ctx?.signatureDate?.(c.passage.documentId);
     if (!last || (latest && isoDate(latest)! > isoDate(last)!)) return null;
