@@ -83,6 +83,19 @@ describe('fair scheduling between workspaces', () => {
     expect(started).toHaveLength(3);
   });
 
+  it('a system job (no workspace) asked for while workspaces fill every slot starts at once in the newcomer slot', async () => {
+    const started: string[] = [];
+    const job = gatedJob('test.fair-system', started);
+    for (const ws of ['ws-a', 'ws-b']) await enqueue(database.db, job, { label: ws }, { workspaceId: ws });
+    start(testWorker(database.db, [job], { concurrency: 2 }));
+    await waitUntil(() => started.length === 2);
+
+    // Alerts asked for now do not wait for one of the long document jobs to end.
+    await enqueue(database.db, job, { label: 'system' });
+    await waitUntil(() => started.length === 3);
+    expect(started[2]).toBe('system');
+  });
+
   it('among due jobs, the workspace with fewer running jobs goes first, then priority and age', async () => {
     const started: string[] = [];
     const job = gatedJob('test.fair-order', started);

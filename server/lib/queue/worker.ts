@@ -21,7 +21,8 @@ export interface JobWorkerOptions {
    */
   workspaceLimit?: number;
   /**
-   * One slot beyond `concurrency` that only a job of a workspace with nothing running may take (default true);
+   * One slot beyond `concurrency` that only a job of a workspace with nothing running (or a system job while no
+   * other runs) may take (default true);
    * off, a workspace that filled every slot makes the next workspace wait for one of its jobs (the benchmark's
    * baseline).
    */
@@ -234,7 +235,8 @@ export class JobWorker {
    * the fewest live running jobs go first, then priority, then oldest; a workspace already running
    * `workspaceLimit` jobs is passed over while another workspace has due work (when none has, it may use every
    * slot: the limit shares the worker, it does not idle it). `newcomersOnly` takes only a job of a workspace with
-   * nothing running (the newcomer slot). Two processes claiming at the same instant may each see the other's
+   * nothing running (the newcomer slot); system jobs (no workspace: alerts, clean-up) count as one more such
+   * workspace, so a run of alerts asked for now is not queued behind long document jobs. Two processes claiming at the same instant may each see the other's
    * claim too late and exceed the limit by one, briefly; within a process claims are sequential.
    */
   private async claim(newcomersOnly = false): Promise<JobRow | undefined> {
@@ -266,7 +268,9 @@ export class JobWorker {
                    or (j.status = 'running' and (j.locked_until is null or j.locked_until < now()) and j.locked_by is distinct from ${this.workerId}))
                  and ${
                    newcomersOnly
-                     ? sql`(j.workspace_id is not null and coalesce(busy.running, 0) = 0)`
+                     ? sql`((j.workspace_id is not null and coalesce(busy.running, 0) = 0)
+                        or (j.workspace_id is null and not exists (select 1 from jobs r where r.status = 'running'
+                              and r.locked_until > now() and r.workspace_id is null)))`
                      : sql`(coalesce(busy.running, 0) < ${this.workspaceLimit}
                         or not exists (select 1 from jobs o where o.name in (${names}) and o.status = 'queued' and o.run_at <= now()
                                          and o.workspace_id is distinct from j.workspace_id))`
