@@ -10,7 +10,9 @@ const start = (script: string) => `node --import tsx e2e/support/${script}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // A bound for a hung test, not a speed target: under CI's full load (two workers, two servers and the browsers
+  // on two cores) a flow that takes 25 s alone has run past 60 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './server/test/database-test-files.js';
 
 /**
  * The same integration tests run twice: on PGlite (the embedded default) and on a real PostgreSQL server
- * that the global setup starts. Pure unit tests (common/, web/) run once, in the pglite project.
+ * that the global setup starts. Tests that open no database (common/, web/, and server files whose imports never
+ * reach the test harness) run once, in the pglite project.
  */
 const shared = {
   globalSetup: ['server/test/global-setup.ts'],
@@ -16,6 +18,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./web', import.meta.url)), '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   test: {
     pool: 'forks',
+    isolate: false,
     maxWorkers: 2,
     projects: [
       {
@@ -29,7 +32,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...shared, name: 'postgres', include: ['server/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+        test: { ...shared, name: 'postgres', include: databaseTestFiles(fileURLToPath(new URL('.', import.meta.url))), env: { TEST_DB: 'postgres' } },
       },
     ],
   },

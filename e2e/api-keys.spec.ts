@@ -7,7 +7,6 @@ const shots = process.env.SHOTS_DIR;
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('creates an API key shown once, calls the API with it, deletes it and sees the call refused', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await signUpAndVerify(page, { company: 'Keyholder Rentals' });
   await page.goto('/dashboard/api-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();

@@ -7,7 +7,6 @@ const shots = process.env.SHOTS_DIR;
 const lease = join(import.meta.dirname, 'fixtures', 'lease-maple-court-4b.txt');
 
 test('a document in the project list opens its page: the viewer, its details, versions, processing history and actions', async ({ page }) => {
-  test.setTimeout(120_000);
   await signUpAndVerify(page, { name: 'Dana Manager', company: 'Open Door Rentals' });
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Projects' }).click();
   await page.getByRole('button', { name: 'New Project', exact: true }).click();

@@ -182,7 +182,6 @@ test('uploads many files with live progress, lists, filters, retypes, downloads,
 });
 
 test('the dashboard Upload Lease uploads into the chosen project and shows it live', async ({ page }) => {
-  test.setTimeout(120_000);
   await signUpAndVerify(page, { company: 'Dashboard Rentals' });
   for (const name of ['Birch Flats', 'Cedar House']) {
     await page.getByRole('button', { name: 'New Project' }).click();
@@ -239,7 +238,6 @@ test('the dashboard Upload Lease uploads into the chosen project and shows it li
 });
 
 test('a file that fails processing shows the reason and can be retried, even with the live stream blocked', async ({ page }) => {
-  test.setTimeout(120_000);
   await signUpAndVerify(page, { company: 'Broken Files Rentals' });
   // No live events at all: the screen must catch up by its fallback refetch.
   let eventRequests = 0;

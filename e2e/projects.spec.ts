@@ -178,8 +178,6 @@ test('projects work on a phone without horizontal scrolling', async ({ page }) =
 });
 
 test('a Member sees another person’s project read-only but can create and change their own', async ({ page, browser }) => {
-  // Two sign-ups, an invitation and its email: 25 s alone, past the default 60 s once under CI's full load.
-  test.setTimeout(120_000);
   await signUpAndVerify(page, { name: 'Olivia Owner', company: 'Shared Portfolio Co' });
   await page.getByRole('button', { name: 'New Project' }).click();
   await fillProject(page, { name: 'Owner Tower' });

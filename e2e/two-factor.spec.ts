@@ -64,8 +64,6 @@ test('enable two-factor in Settings > Security, then sign in with a code from th
 });
 
 test('change password and manage sessions in Settings > Security', async ({ page, browser }) => {
-  // A sign-up, a second browser's sign-in and a password change: past the default 60 s once under CI's full load.
-  test.setTimeout(120_000);
   const user = await signUpAndVerify(page);
   // A second browser signed in as the same person.
   const other = await browser.newContext({

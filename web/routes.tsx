@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import AppLayout from '@/components/layout/app-layout';
 import PublicLayout from '@/components/layout/public-layout';
 import { FullPageSpinner } from '@/components/ui/feedback';
 import { RedirectIfSignedIn, RequireAuth } from '@/features/auth/guards';
@@ -17,6 +16,8 @@ function page(load: () => Promise<{ default: ComponentType<any> }>, props: Recor
 }
 
 const Landing = () => page(() => import('@/pages/landing'));
+/** The signed-in shell (sidebar, quick search, notifications) is a chunk of its own too: public pages never load it. */
+const AppLayout = lazy(() => import('@/components/layout/app-layout'));
 
 /**
  * "/" is the landing page, or the waitlist while LAUNCH_MODE=waitlist. The server already redirects a direct
@@ -83,7 +84,9 @@ const routes: RouteObject[] = [
   {
     element: (
       <RequireAuth>
-        <AppLayout />
+        <Suspense fallback={<FullPageSpinner />}>
+          <AppLayout />
+        </Suspense>
       </RequireAuth>
     ),
     children: [

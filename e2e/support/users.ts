@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { linkIn, waitForEmail } from './mail.js';
+import { appUrl } from './ports.js';
 
 export const uniqueEmail = (prefix = 'pm') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -11,18 +12,18 @@ export interface TestUser {
   company: string;
 }
 
-/** Signs up through the real form, verifies through the real email, and lands signed in on /dashboard. */
+/**
+ * A new verified account, signed in on /dashboard: the sign-up request the form sends (auth-sign-up.spec.ts tests
+ * the form itself), then the real verification email's link, opened in the browser. Skipping the form's two page
+ * loads matters: nearly every flow starts here, and page loads are most of what the browser tests cost.
+ */
 export async function signUpAndVerify(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
   const user: TestUser = { name: 'Dana Manager', email: uniqueEmail(), password: 'lease-ready-42', company: 'Maple Court Rentals', ...overrides };
-  await page.goto('/sign-up');
-  await page.getByLabel('Full Name').fill(user.name);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Company').fill(user.company);
-  await page.getByLabel('Portfolio Size').selectOption('11-50');
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('checkbox', { name: /terms/i }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/sign-up-success/);
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: appUrl },
+    data: { name: user.name, email: user.email, password: user.password, company: user.company, portfolioSize: '11-50', callbackURL: '/dashboard' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
   const email = await waitForEmail(user.email, /verify/i);
   await page.goto(linkIn(email, '/api/auth/verify-email'));
   await expect(page).toHaveURL(/\/dashboard/);

@@ -155,7 +155,10 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
         ),
       );
       const health = await fetch(`${base}/healthz`).catch((err: Error) => err);
-      if (!(health instanceof Response) || !alive()) throw new Error(`the server went down in round ${round}:\n${output}`);
+      if (!(health instanceof Response) || !alive()) {
+        const why = health instanceof Response ? `exit ${child.exitCode ?? child.signalCode}` : `healthz: ${health.message} ${String(health.cause ?? '')}`;
+        throw new Error(`the server went down in round ${round} (${why}):\n${output}`);
+      }
       expect(health.status).toBe(200);
       expect((await call(`/api/app/documents/${ids.text}`)).status).toBe(200);
     }

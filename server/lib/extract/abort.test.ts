@@ -35,7 +35,7 @@ function watchProgress(match: RegExp) {
 }
 
 // Whole documents with OCR: once (pglite project), since no database is involved.
-describe.skipIf(process.env.TEST_DB === 'postgres')('stopping extraction', () => {
+describe('stopping extraction', () => {
   afterAll(async () => {
     await pools.close();
   });

@@ -6,7 +6,7 @@ import { buildDocxEntries, buildZip } from './fixtures/zip.js';
 import { textImage } from './fixtures/images.js';
 
 // Extraction never touches the database, so these run once (in the pglite project), not once per database.
-describe.skipIf(process.env.TEST_DB === 'postgres')('detectFileType', () => {
+describe('detectFileType', () => {
   async function refusal(bytes: Buffer, name?: string) {
     const err = await detectFileType(bytes, name).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ExtractionError);

@@ -16,7 +16,7 @@ async function extract(bytes: Buffer, name: string) {
   return { detected, doc, stages };
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('extractDocument formats', () => {
+describe('extractDocument formats', () => {
   it('text PDF: one page per PDF page, lines and paragraphs kept, no OCR', async () => {
     const pdf = buildPdf(
       [

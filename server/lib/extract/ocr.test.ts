@@ -26,7 +26,7 @@ async function extract(bytes: Buffer, name: string, limits = {}) {
 }
 
 // OCR is the slowest part of the suite: few, small pages, and once (pglite project) since no database is involved.
-describe.skipIf(process.env.TEST_DB === 'postgres')('OCR', () => {
+describe('OCR', () => {
   afterAll(() => pools.close());
 
   it('OCRs an image-only PDF page and keeps the text layer of the others', async () => {

@@ -30,7 +30,7 @@ async function withTicks<T>(work: Promise<T>) {
   }
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('runaway PDFs', () => {
+describe('runaway PDFs', () => {
   afterAll(async () => {
     await pools.close();
   });

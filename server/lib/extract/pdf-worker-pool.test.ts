@@ -11,7 +11,7 @@ async function extract(pools: WorkerPools, bytes: Buffer) {
   return extractDocument(bytes, await detectFileType(bytes, 'lease.pdf'), { pools });
 }
 
-describe.skipIf(process.env.TEST_DB === 'postgres')('PDF worker pool', () => {
+describe('PDF worker pool', () => {
   let pools = new WorkerPools();
   afterEach(() => pools.close());
 

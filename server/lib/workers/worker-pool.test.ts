@@ -15,7 +15,7 @@ const outcome = (p: Promise<unknown>) =>
   );
 
 // No database: once (pglite project).
-describe.skipIf(process.env.TEST_DB === 'postgres')('WorkerPool (piscina)', () => {
+describe('WorkerPool (piscina)', () => {
   afterEach(async () => {
     await Promise.all(pools.splice(0).map((p) => p.close()));
   });
