@@ -5,7 +5,7 @@
  * small search inside the same document, and the answer cites every passage it used.
  */
 import type { Citation, SearchHit } from '../../../common/search.js';
-import { openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
+import { definingPassages, openingPassages, searchDocuments, type SearchDeps } from '../search/search.service.js';
 import { ANSWER_PASSAGES, passagesInside } from './answer-passages.js';
 import { composeOfflineAnswer, type ComposedAnswer } from './offline/compose-offline.js';
 import { addToDate, findDates, isCompleteDate, isoDate, longDate, type FoundDate } from './offline/extract-dates.js';
@@ -213,10 +213,15 @@ class DefinitionLookup {
 
   /** The document's passages that define the term (or, for its own date, its opening). */
   private async fetch(term: DateTerm): Promise<SearchHit[]> {
+    // A definition by its exact words first ('"Expiration Date" means'), then by ranked search (a definition in
+    // other words: "This Agreement shall become effective on ...").
     const hits =
       term === null
         ? await openingPassages(this.deps, this.workspaceId, [this.documentId], 'dated made entered into as of')
-        : await this.searchInside(`"${term}" means ${term} shall be effective as of`, DEFINITION_PASSAGES);
+        : [
+            ...(await definingPassages(this.deps, this.workspaceId, this.documentId, term, DEFINITION_PASSAGES)),
+            ...(await this.searchInside(`"${term}" means ${term} shall be effective as of`, DEFINITION_PASSAGES)),
+          ];
     this.keep(hits);
     return hits;
   }

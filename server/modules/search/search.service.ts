@@ -10,6 +10,7 @@ import {
   hitDetailsSql,
   nearestWithTextRankSql,
   OPENING_CHUNKS,
+  definingChunksSql,
   openingChunksSql,
   textCandidatesSql,
   vectorCandidatesSql,
@@ -211,6 +212,17 @@ export async function openingPassages(
     workspaceId,
     ids.map((id) => ({ id, score: 0 })),
     query,
+  );
+}
+
+/** The chunks of one document that define `term` ("\"Expiration Date\" means ..."), in document order (definingChunksSql). */
+export async function definingPassages(deps: SearchDeps, workspaceId: string, documentId: string, term: string, limit: number): Promise<SearchHit[]> {
+  const ids = (await rows<{ id: string }>(deps.db, definingChunksSql(workspaceId, documentId, term, limit))).map((r) => r.id);
+  return hitDetails(
+    deps.db,
+    workspaceId,
+    ids.map((id) => ({ id, score: 0 })),
+    term,
   );
 }
 

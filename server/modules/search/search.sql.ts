@@ -215,6 +215,22 @@ export function openingChunksSql(workspaceId: string, documentIds: string[], chu
 }
 
 /**
+ * One document's chunks that define a term, in document order: '"Expiration Date" means March 31, 2020', 'the
+ * term "Commencement Date" shall mean', 'Expiration Date: August 31, 2006'. An exact phrase, found as a reader
+ * would find it; ranked search can miss a definitions article whose other definitions outweigh it.
+ */
+export function definingChunksSql(workspaceId: string, documentId: string, term: string, limit: number): SQL {
+  const words = term
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const pattern = `["“]${words}["”]\\s*(shall\\s+|will\\s+)?(means?|is|be|refers?\\s+to)\\M|\\m${words}\\s*:`;
+  return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id = ${documentId} and c.text ~* ${pattern}
+    order by c.chunk_index limit ${limit}`;
+}
+
+/**
  * Documents whose opening passages (title and preamble: where a contract or lease names itself, its parties and
  * its property) hold any of the given lexemes: rows of document and lexeme, each with the number of processed
  * documents in the workspace (the library a name is rare in). Only documents within the filters are found. A
