@@ -16,14 +16,18 @@ const pages: Array<[path: string, heading: RegExp]> = [
 ];
 
 test.describe('public pages', () => {
-  for (const [path, heading] of pages) {
-    test(`${path} renders its heading and title`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page).toHaveTitle(staticPageMeta[path]!.title);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', staticPageMeta[path]!.title);
-    });
-  }
+  // One browser context for all of them (a step each, named in a failure): a visitor's second page reuses what
+  // the first loaded, and a fresh context per page was most of what this file cost.
+  test('each renders its heading and title when loaded directly', async ({ page }) => {
+    for (const [path, heading] of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(staticPageMeta[path]!.title);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', staticPageMeta[path]!.title);
+      });
+    }
+  });
 
   test('each page sets its own title on client-side navigation', async ({ page }) => {
     await page.goto('/');
@@ -201,16 +205,18 @@ test.describe('404', () => {
 
 test.describe('phone layout', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  for (const path of ['/', '/pricing', '/blog', '/features', '/docs', '/developer', '/privacy', '/this-is-missing']) {
-    test(`${path} has no horizontal scrolling at 390px`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    });
-  }
+  test('no page scrolls sideways at 390px', async ({ page }) => {
+    for (const path of ['/', '/pricing', '/blog', '/features', '/docs', '/developer', '/privacy', '/this-is-missing']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+      });
+    }
+  });
 });
