@@ -236,8 +236,9 @@ export class JobWorker {
    * `workspaceLimit` jobs is passed over while another workspace has due work (when none has, it may use every
    * slot: the limit shares the worker, it does not idle it). `newcomersOnly` takes only a job of a workspace with
    * nothing running (the newcomer slot); system jobs (no workspace: alerts, clean-up) count as one more such
-   * workspace, so a run of alerts asked for now is not queued behind long document jobs. Two processes claiming at the same instant may each see the other's
-   * claim too late and exceed the limit by one, briefly; within a process claims are sequential.
+   * workspace, so a run of alerts asked for now is not queued behind long document jobs. Two processes claiming
+   * at the same instant may each see the other's claim too late and exceed the limit by one, briefly; within a
+   * process claims are sequential.
    */
   private async claim(newcomersOnly = false): Promise<JobRow | undefined> {
     if (this.definitions.size === 0) return undefined;

@@ -182,7 +182,7 @@ class DefinitionLookup {
       if (answered) return answered;
     }
     const own = this.passages.filter((p) => p.documentId === this.documentId);
-    const found = this.findIn(own, term) ?? this.findIn(await this.fetch(term), term);
+    const found = this.findIn(own, term) ?? (await this.findFetched(term));
     if (!found) return null;
     const { hit, sentence, date, relative } = found;
     if (date && isCompleteDate(date)) return { date: full(date), sources: [{ hit, sentence }], how: null };
@@ -211,19 +211,26 @@ class DefinitionLookup {
     return null;
   }
 
-  /** The document's passages that define the term (or, for its own date, its opening). */
-  private async fetch(term: DateTerm): Promise<SearchHit[]> {
-    // A definition by its exact words first ('"Expiration Date" means'), then by ranked search (a definition in
-    // other words: "This Agreement shall become effective on ...").
-    const hits =
+  /**
+   * The definition in passages fetched for it, each way tried only when the one before found none: for the
+   * agreement's own date its opening; for a term its exact words ('"Expiration Date" means'), then ranked search
+   * (a definition in other words: "This Agreement shall become effective on ...").
+   */
+  private async findFetched(term: DateTerm) {
+    const ways =
       term === null
-        ? await openingPassages(this.deps, this.workspaceId, [this.documentId], 'dated made entered into as of')
+        ? [() => openingPassages(this.deps, this.workspaceId, [this.documentId], 'dated made entered into as of')]
         : [
-            ...(await definingPassages(this.deps, this.workspaceId, this.documentId, term, DEFINITION_PASSAGES)),
-            ...(await this.searchInside(`"${term}" means ${term} shall be effective as of`, DEFINITION_PASSAGES)),
+            () => definingPassages(this.deps, this.workspaceId, this.documentId, term, DEFINITION_PASSAGES),
+            () => this.searchInside(`"${term}" means ${term} shall be effective as of`, DEFINITION_PASSAGES),
           ];
-    this.keep(hits);
-    return hits;
+    for (const fetch of ways) {
+      const hits = await fetch();
+      this.keep(hits);
+      const found = this.findIn(hits, term);
+      if (found) return found;
+    }
+    return null;
   }
 
   /**

@@ -66,11 +66,10 @@ export function findAgreementDate(c: Candidate, ctx?: FinderContext): Finding | 
   const signedOn = executionLine.test(t.slice(0, d.start)) && !notExecution.test(t);
   if (!preambleWeight(c) && !selfReference && !signedOn) {
     // A signature block's date ("By: /s/ ... Title: CEO  Date: August 16, 2019"): when the parties signed.
-    const last = lastSigned;
     // A block signed before another party's later signature elsewhere in the passages: the last one dates it.
     const latest = ctx?.signatureDate?.(c.passage.documentId);
-    if (!last || (latest && isoDate(latest)! > isoDate(last)!)) return null;
-    return { value: dateValue(last), phrase: longDate(last), bonus: 0.4, note: 'signature' };
+    if (!lastSigned || (latest && isoDate(latest)! > isoDate(lastSigned)!)) return null;
+    return { value: dateValue(lastSigned), phrase: longDate(lastSigned), bonus: 0.4, note: 'signature' };
   }
   let bonus = 0.6 * preambleWeight(c);
   // A head line "Dated as of February 19, 2007" / "DATED 13 October 2005" dates the document itself.
