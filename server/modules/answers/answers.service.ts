@@ -14,6 +14,12 @@ import { resolveDates } from './resolve-answer.js';
 
 export { ANSWER_PASSAGES } from './answer-passages.js';
 
+/**
+ * The ranker's probability above which an answer from the passages the workspace-wide search found for a named
+ * document is taken as it is; below it, the document is also searched alone and the likelier answer kept.
+ */
+const SURE_ANSWER = 0.8;
+
 export type AnswerDeps = Pick<AppDeps, 'db' | 'embedder' | 'logger' | 'termStats'> & { chat?: AppDeps['chat'] };
 
 export interface AskOptions {
@@ -112,11 +118,25 @@ async function answerFromGroup(asked: ReplyContext, found: SearchHit[], group: N
   // With a language model the search inside is always run; offline, only when the passages found do not answer
   // (and an answer composed from them is kept, not composed again).
   const offline = opened && !asked.deps.chat ? composeOfflineAnswer(asked.question, opened) : undefined;
-  const { composed, generator, passages } =
-    opened && offline?.answered
-      ? await composeFrom(asked, opened, stream, offline)
-      : await composeFrom(asked, await passagesInside(asked.deps, asked.workspaceId, asked.question, ids, asked.filters), stream);
+  const chosen =
+    opened && offline?.answered && (offline.confidence ?? 1) >= SURE_ANSWER
+      ? { passages: opened, offline }
+      : await betterOfInside(asked, ids, opened && offline?.answered ? { passages: opened, offline } : null);
+  const { composed, generator, passages } = await composeFrom(asked, chosen.passages, stream, chosen.offline);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
+}
+
+/**
+ * The passages of a search inside the named documents, and their offline answer, unless a weak answer from the
+ * passages found across the workspace is likelier than the one they give: those passages were ranked with the
+ * question's naming words, which can bring, say, every clause that says "Promotion Agreement" and leave out the
+ * term clause, so that a date one party may end the agreement on stands in for its expiration.
+ */
+async function betterOfInside(asked: ReplyContext, ids: string[], weak: { passages: SearchHit[]; offline: ComposedAnswer } | null) {
+  const passages = await passagesInside(asked.deps, asked.workspaceId, asked.question, ids, asked.filters);
+  if (!weak) return { passages, offline: undefined };
+  const offline = composeOfflineAnswer(asked.question, passages);
+  return offline.answered && (offline.confidence ?? 1) >= (weak.offline.confidence ?? 0) ? { passages, offline } : weak;
 }
 
 /**

@@ -45,7 +45,7 @@ const MIN_LIBRARY_DOCUMENTS = 10;
 const STAND_OUT_RATIO = 1.5;
 /** Documents scoring close to the best (an amendment beside its lease) are named too, up to a few. */
 const CLOSE_SHARE = 0.8;
-const MAX_FOCUS_DOCUMENTS = 3;
+export const MAX_FOCUS_DOCUMENTS = 3;
 /**
  * A second name must weigh at least this share of the first: a contract named by its title and parties is not
  * also "named" by one rare word of the question that opens another document.

@@ -12,12 +12,13 @@ import {
   OPENING_CHUNKS,
   definingChunksSql,
   openingChunksSql,
+  scopedDocumentsSql,
   textCandidatesSql,
   vectorCandidatesSql,
   type SearchScope,
 } from './search.sql.js';
 import { parseHeadline } from './snippet.js';
-import { chosenFocus, describeFocus, findDocumentFocus, type DocumentFocus } from './document-focus.js';
+import { chosenFocus, describeFocus, findDocumentFocus, MAX_FOCUS_DOCUMENTS, type DocumentFocus } from './document-focus.js';
 import { rankWithinDocuments } from './focused-ranking.js';
 import { questionPart } from './question-part.js';
 import { asksAboutTheDocument, clauseVocabulary } from './clause-vocabulary.js';
@@ -56,12 +57,21 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   const started = performance.now();
   const limit = req.limit ?? DEFAULT_SEARCH_LIMIT;
   const n = candidateCount(limit);
-  const fullScope: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
-
-  const [words, stats, vector] = await Promise.all([deps.termStats.queryWords(req.query), deps.termStats.statistics(), embedQuery(deps, req.query)]);
-  const selective = selectiveLexemes(lexemesOf(words), stats);
+  const asked: SearchScope = { workspaceId: scope.workspaceId, filters: req.filters ?? scope.filters };
   // An exclusion ("-roof") must hold everywhere, so a named document's passages are not ranked apart then.
   const focusing = !excludesTerms(req.query);
+
+  const [words, stats, vector, few] = await Promise.all([
+    deps.termStats.queryWords(req.query),
+    deps.termStats.statistics(),
+    embedQuery(deps, req.query),
+    focusing && !chosenFocus(asked) ? fewDocuments(deps.db, asked) : null,
+  ]);
+  // A scope of a few documents (a new workspace, a small project) is ranked whole, as a filter down to them is:
+  // the library-wide lists only pick candidates, and over one contract they missed its term clause for
+  // "when does the agreement end?" among the many clauses that say "terminated".
+  const fullScope: SearchScope = few ? { ...asked, filters: { ...asked.filters, documentIds: few } } : asked;
+  const selective = selectiveLexemes(lexemesOf(words), stats);
   // A filter down to a few documents is the focus itself: every chunk of them gets ranked, so the library-wide
   // candidate lists (within the same filter) would add nothing.
   const libraryWide = !(focusing && chosenFocus(fullScope));
@@ -75,9 +85,16 @@ export async function searchDocuments(deps: SearchDeps, scope: SearchScope, req:
   if (focus) fused = focusedFirst(focused, fused);
   const [results, named] = await Promise.all([
     hitDetails(deps.db, scope.workspaceId, fused.slice(0, limit), req.query),
-    focus ? describeFocus(deps.db, scope.workspaceId, focus) : null,
+    // Documents ranked whole because the scope holds no others were not named by the question.
+    focus && !few ? describeFocus(deps.db, scope.workspaceId, focus) : null,
   ]);
   return { query: req.query, results, tookMs: Math.round(performance.now() - started), focus: named };
+}
+
+/** The scope's documents when there are no more than a focus can hold, else null (or none at all). */
+async function fewDocuments(db: Database, scope: SearchScope): Promise<string[] | null> {
+  const ids = (await rows<{ id: string }>(db, scopedDocumentsSql(scope, MAX_FOCUS_DOCUMENTS + 1))).map((r) => r.id);
+  return ids.length && ids.length <= MAX_FOCUS_DOCUMENTS ? ids : null;
 }
 
 /** What the full-text candidates are found by. */

@@ -38,26 +38,42 @@ export function scopedChunks(scope: SearchScope): SQL {
   const conditions: SQL[] = [sql`c.workspace_id = ${scope.workspaceId}`];
   if (f.projectIds?.length) conditions.push(sql`c.project_id in (${uuidList(f.projectIds)})`);
   if (f.documentIds?.length) conditions.push(sql`c.document_id in (${uuidList(f.documentIds)})`);
-  const documentConditions: SQL[] = [];
+  const documentConditions = documentFilters(scope);
+  if (documentConditions.length) {
+    conditions.push(sql`exists (select 1 from documents d where d.id = c.document_id and d.workspace_id = ${scope.workspaceId}
+      and ${sql.join(documentConditions, sql` and `)})`);
+  }
+  return sql`chunks c where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The filters that are columns of the document (`documents d`): its type, links to portfolio records, upload date. */
+function documentFilters(scope: SearchScope): SQL[] {
+  const f = scope.filters ?? {};
+  const conditions: SQL[] = [];
   if (f.documentTypes?.length)
-    documentConditions.push(
+    conditions.push(
       sql`d.type in (${sql.join(
         f.documentTypes.map((t) => sql`${t}`),
         sql`, `,
       )})`,
     );
   // Links to portfolio records live on the document (documents_property_idx covers the common one).
-  if (f.propertyIds?.length) documentConditions.push(sql`d.property_id in (${uuidList(f.propertyIds)})`);
-  if (f.unitIds?.length) documentConditions.push(sql`d.unit_id in (${uuidList(f.unitIds)})`);
-  if (f.tenantIds?.length) documentConditions.push(sql`d.tenant_id in (${uuidList(f.tenantIds)})`);
-  if (f.leaseIds?.length) documentConditions.push(sql`d.lease_id in (${uuidList(f.leaseIds)})`);
-  if (f.uploadedFrom) documentConditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
-  if (f.uploadedTo) documentConditions.push(upperBound(f.uploadedTo));
-  if (documentConditions.length) {
-    conditions.push(sql`exists (select 1 from documents d where d.id = c.document_id and d.workspace_id = ${scope.workspaceId}
-      and ${sql.join(documentConditions, sql` and `)})`);
-  }
-  return sql`chunks c where ${sql.join(conditions, sql` and `)}`;
+  if (f.propertyIds?.length) conditions.push(sql`d.property_id in (${uuidList(f.propertyIds)})`);
+  if (f.unitIds?.length) conditions.push(sql`d.unit_id in (${uuidList(f.unitIds)})`);
+  if (f.tenantIds?.length) conditions.push(sql`d.tenant_id in (${uuidList(f.tenantIds)})`);
+  if (f.leaseIds?.length) conditions.push(sql`d.lease_id in (${uuidList(f.leaseIds)})`);
+  if (f.uploadedFrom) conditions.push(sql`d.created_at >= ${f.uploadedFrom}::timestamptz`);
+  if (f.uploadedTo) conditions.push(upperBound(f.uploadedTo));
+  return conditions;
+}
+
+/** Up to `limit` documents of the scope (any status: one not yet processed has no chunks to rank). */
+export function scopedDocumentsSql(scope: SearchScope, limit: number): SQL {
+  const f = scope.filters ?? {};
+  const conditions: SQL[] = [sql`d.workspace_id = ${scope.workspaceId}`, ...documentFilters(scope)];
+  if (f.projectIds?.length) conditions.push(sql`d.project_id in (${uuidList(f.projectIds)})`);
+  if (f.documentIds?.length) conditions.push(sql`d.id in (${uuidList(f.documentIds)})`);
+  return sql`select d.id from documents d where ${sql.join(conditions, sql` and `)} limit ${limit}`;
 }
 
 export type TextMatch = 'all' | 'any';

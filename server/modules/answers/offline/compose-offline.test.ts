@@ -48,6 +48,29 @@ describe('composeOfflineAnswer on a lease', () => {
     expect(a.citations[0]!.quote).toContain('shall continue for a period of [***]');
   });
 
+  it('when: a date one party may end the agreement on is a weak answer to when it expires', () => {
+    // Passages of a termination article without its term clause still yield an answer, but an unsure one: the
+    // answer service then searches the named document alone and keeps the likelier answer (answers.service.ts
+    // betterOfInside).
+    const article = [
+      '8.2 Material Breach. This Agreement may be terminated by either Party if the other Party commits a material breach and fails to cure it within sixty (60) days.',
+      '8.3 Survival. Termination or expiration of this Agreement shall not relieve a Party of any liability for any breach before the date of termination.',
+      "8.4 Third Party Agreement. This Agreement may be terminated by Janssen with effect on December 31, 2019 or January 31, 2020, in either case with fifteen (15) days' advance written notice, and only in the event that Janssen has entered into an agreement with a Third Party for a license or other transfer of substantial rights relating to the Product.",
+      '8.5 Materials. Upon the effective date of termination or expiration of this Agreement, Company shall cease all promotion of the Product.',
+      '8.6 Transition. The Parties shall cooperate in good faith to transfer all promotional activities to Janssen upon termination or expiration.',
+      '8.7 Compensation. If this Agreement is terminated under Section 8.4, Janssen shall pay Company the Service Fees accrued before the date of termination.',
+    ];
+    const weak = askPages('When does the agreement expire?', article);
+    expect(weak.value).toMatchObject({ type: 'date', iso: '2019-12-31' });
+    expect(weak.confidence).toBeLessThan(0.8); // SURE_ANSWER
+    const sure = askPages('When does the agreement expire?', [
+      '8.1 Term. This Agreement shall commence on the Effective Date and shall expire on March 31, 2020.',
+      ...article,
+    ]);
+    expect(sure.value).toMatchObject({ type: 'date', iso: '2020-03-31' });
+    expect(sure.confidence).toBeGreaterThan(0.8);
+  });
+
   it('when: a term that runs until another agreement expires names that event; "until terminated" has no end', () => {
     const until = (sentence: string) => askPages('When does this agreement expire?', [`DEVELOPMENT AGREEMENT\n\n2. TERM\n\n${sentence}`]);
     const event = until(

@@ -43,6 +43,8 @@ export interface ComposedAnswer {
    * whose start the passages did not give: the answer service computes the end from the document's start date.
    */
   runsFromStart?: boolean;
+  /** For a key term, the learned ranker's probability that the stated value is the answer (ranker/score.ts). */
+  confidence?: number;
 }
 
 export interface ComposeOptions {
@@ -103,6 +105,7 @@ export function composeOfflineAnswer(question: string, passages: SearchHit[], op
     citations,
     value: chosen.length > 1 && best.finding.value.type === 'list' ? mergeLists(chosen) : best.finding.value,
     ...(best.finding.note === FROM_THE_START ? { runsFromStart: true } : {}),
+    confidence: best.score,
   };
 }
 
