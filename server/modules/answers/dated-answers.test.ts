@@ -50,6 +50,29 @@ describe.skipIf(postgresMissing())('dates computed inside the named document', (
     expect(lease.value).toMatchObject({ type: 'date', iso: '2019-06-01' });
   });
 
+  it('reads an end the document states only in its definition of the Term', async () => {
+    const a = await ask('When does the Co-Branding Agreement between Quillon Jobs and Vertex Online expire?');
+    expect(a.answered).toBe(true);
+    expect(a.value).toMatchObject({ type: 'date', iso: '2001-06-15' });
+    const definition = '1.20. Term shall mean the Effective Date through June 15, 2001 and any Renewal Term.';
+    expect(a.citations.map((c) => c.quote)).toEqual([definition]);
+    onlyFrom(a, docOf.get('Co-Branding Agreement')!);
+    // With only the clauses that use the Term at hand (no answer from them), its definition is found by its words.
+    const question = 'When does this agreement expire?';
+    const search = await searchDocuments(
+      w.t.deps,
+      { workspaceId: w.workspaceId },
+      { query: 'license banner term', filters: { documentIds: [docOf.get('Co-Branding Agreement')!] } },
+    );
+    const uses = search.results.filter((h) => h.text.includes('grants Quillon a license') && !h.text.includes('1.20.'));
+    expect(uses.length).toBeGreaterThan(2);
+    const unanswered = composeOfflineAnswer(question, uses);
+    expect(unanswered.answered).toBe(false);
+    const resolved = await resolveDates(w.t.deps, w.workspaceId, question, unanswered, uses);
+    expect(resolved.composed.value).toMatchObject({ type: 'date', iso: '2001-06-15' });
+    expect(resolved.composed.citations.map((c) => c.quote)).toEqual([definition]);
+  });
+
   it('reads an end given as a defined date term from its definition, citing the term clause and the definition', async () => {
     const expected = 'The agreement ends on March 31, 2022 (the Termination Date) [1][2].';
     const quotes = [

@@ -17,6 +17,8 @@ import { splitSentences, type Sentence } from './offline/text.js';
 
 /** Passages fetched when looking for a definition inside the document. */
 const DEFINITION_PASSAGES = 4;
+/** What agreements call their term where they define it. */
+const TERM_NAMES = ['Term', 'Initial Term'];
 /** Definitions that count from another definition, followed this deep. */
 const MAX_DEPTH = 2;
 
@@ -51,7 +53,8 @@ export async function resolveDates(
   const noun = nounOf(question);
 
   if (composed.topic === 'expiration') {
-    if (!composed.answered || !first || statesItsDate(composed, first.quote)) return unchanged;
+    if (!composed.answered) return (await endFromTermDefinition(deps, workspaceId, question, passages)) ?? unchanged;
+    if (!first || statesItsDate(composed, first.quote)) return unchanged;
     if (composed.runsFromStart) return (await endFromStart(lookup, composed, first, noun)) ?? unchanged;
     // "shall expire on the Expiration Date": the date its definition gives, often in a definitions article far off.
     const endTerm = composed.value?.type === 'text' ? definedEndTerm(first.quote) : null;
@@ -119,6 +122,23 @@ async function datedAtSigning(deps: SearchDeps, workspaceId: string, question: s
   const noun = nounOf(question);
   const how = executed ? 'where it is executed' : 'by the last signature';
   return lookup.answer(composed, `The ${noun} is dated ${how}: ${longDate(chosen.date)}`, full(chosen.date), [], [chosen]);
+}
+
+/**
+ * An agreement that states its term only among its definitions ('1.20. Term shall mean the Effective Date through
+ * June 15, 2001'): when the passages found do not answer, the document's definitions of its Term, found by their
+ * exact words, are added and the answer composed again. Only for one document's passages, as for a signature date.
+ */
+async function endFromTermDefinition(deps: SearchDeps, workspaceId: string, question: string, passages: SearchHit[]): Promise<ResolvedAnswer | null> {
+  const documentId = passages[0]?.documentId;
+  if (!documentId || passages.some((p) => p.documentId !== documentId)) return null;
+  const lookup = new DefinitionLookup(deps, workspaceId, documentId, passages);
+  const definitions = await lookup.termDefinitions();
+  if (!definitions.length) return null;
+  const withDefinitions = [...passages, ...definitions];
+  const recomposed = composeOfflineAnswer(question, withDefinitions);
+  // Answered now, so resolving it again cannot come back here.
+  return recomposed.answered ? resolveDates(deps, workspaceId, question, recomposed, withDefinitions) : null;
 }
 
 /**
@@ -248,6 +268,12 @@ class DefinitionLookup {
     });
     this.keep(sources.map((s) => s.hit));
     return { date: { year: value.year, month: value.month, day: value.day }, sources, how: null };
+  }
+
+  /** The passages defining the document's Term or Initial Term, not among the passages yet. */
+  async termDefinitions(): Promise<SearchHit[]> {
+    const found = await Promise.all(TERM_NAMES.map((term) => definingPassages(this.deps, this.workspaceId, this.documentId, term, DEFINITION_PASSAGES)));
+    return this.keep(found.flat());
   }
 
   /** The document's signature blocks ("By: ... Name: ... Title: ... Date: ..."), not among the passages yet. */

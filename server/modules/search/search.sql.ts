@@ -232,8 +232,9 @@ export function openingChunksSql(workspaceId: string, documentIds: string[], chu
 
 /**
  * One document's chunks that define a term, in document order: '"Expiration Date" means March 31, 2020', 'the
- * term "Commencement Date" shall mean', 'Expiration Date: August 31, 2006'. An exact phrase, found as a reader
- * would find it; ranked search can miss a definitions article whose other definitions outweigh it.
+ * term "Commencement Date" shall mean', 'Expiration Date: August 31, 2006', '1.20. Term shall mean ...'. An exact
+ * phrase, found as a reader would find it; ranked search can miss a definitions article whose other definitions
+ * outweigh it.
  */
 export function definingChunksSql(workspaceId: string, documentId: string, term: string, limit: number): SQL {
   const words = term
@@ -241,7 +242,8 @@ export function definingChunksSql(workspaceId: string, documentId: string, term:
     .split(/\s+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('\\s+');
-  const pattern = `["“]${words}["”]\\s*(shall\\s+|will\\s+)?(means?|is|be|refers?\\s+to)\\M|\\m${words}\\s*:`;
+  // Quoted, as a label, or opening a numbered definition without quotes ("1.20. Term shall mean ...").
+  const pattern = `["“]${words}["”]\\s*(shall\\s+|will\\s+)?(means?|is|be|refers?\\s+to)\\M|\\m${words}\\s*:|(^|\\n)\\s*(\\d+(\\.\\d+)*\\.?\\s+)?${words}\\s+(shall\\s+)?means?\\M`;
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id = ${documentId} and c.text ~* ${pattern}
     order by c.chunk_index limit ${limit}`;
 }

@@ -113,6 +113,20 @@ const contracts = [
     ],
   },
   {
+    // The term stated only among the definitions, unquoted; the clauses that use it say nothing of its end.
+    title: 'Co-Branding Agreement',
+    pages: [
+      'CO-BRANDING AGREEMENT\n\nThis Co-Branding Agreement is entered into between Quillon Jobs Inc. ("Quillon") and Vertex Online Corp. ("Vertex").',
+      `1. DEFINITIONS\n\n${Array.from({ length: 25 }, (_, i) => (i === 19 ? '1.20. Term shall mean the Effective Date through June 15, 2001 and any Renewal Term.' : `1.${i + 1}. Item ${i + 1} shall mean the banner, link or page numbered ${i + 1} in Exhibit A.`)).join('\n')}`,
+      ...Array.from(
+        { length: 8 },
+        (_, i) =>
+          `${i + 2}. LICENSE ${i + 1}\n\nVertex grants Quillon a license for the Term of this Agreement to display banner ${i + 1}, which shall terminate upon the expiration or termination of the Term.`,
+      ),
+      '10. RENEWAL\n\nQuillon shall have the option, subject to Vertex approval, to extend the Term of this Agreement for an additional 12 months (a "Renewal Term").',
+    ],
+  },
+  {
     // The effective date only in a definitions section, the term only a length.
     title: 'Hosting Agreement',
     pages: [
