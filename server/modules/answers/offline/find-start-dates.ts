@@ -113,8 +113,12 @@ const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
 const dateLabelAfter = /^[^.;:]{0,40}?\bDate\b(?!\s*[:(])/;
 /** A sentence with the text of the passage it is in: what a signature block's date is read from. */
 type SentenceInPassage = { passage: { text: string }; sentence: Sentence };
-/** Signature markers: a sentence with them is a signature block, not prose. */
-const signatureMarks = /\b(By|Name|Title)\s*:|\/s\//;
+/**
+ * Signature markers: a sentence with them is a signature block, not prose. Labels with a colon ("By:", "Name:"), a
+ * conformed signature ("/s/"), or a form's labels printed under their lines, which text extraction puts after
+ * what was written on them ("John Cecil Name Chairman & CEO Title").
+ */
+const signatureMarks = /\b(By|Name|Title)\s*:|\/s\/|\bSignature\s+[^.;:]{0,60}?\bName\s+[^.;:]{0,60}?\bTitle\b/;
 
 /**
  * The complete dates of a signature block in a candidate sentence: labelled "Date:" before them, or "Date" after them

@@ -117,8 +117,12 @@ describe('the date a signature page gives an agreement', () => {
     const block = 'IN WITNESS WHEREOF, the Parties execute this Agreement.\n\n/s/ Geno Auriemma\n\n5/17/12    GENO AURIEMMA\n\nDate';
     expect(dated(block, '5/17/12')).toEqual({ iso: '2012-05-17', by: 'signature' });
     expect(dated('Title Title\n\n4/24/2018 04/25/2018\n\nDate Date\n\nBy: /s/ Victor Bozzo', '4/24/2018')).toEqual({ iso: '2018-04-25', by: 'signature' });
+    // A form whose labels sit under their lines: each label follows what was written above it.
+    const form = 'Kallo Inc.     JOHN CECIL     Signature     John Cecil     Name     Chairman & CEO     Title     Markham, ON 24 OCT 2011     Place Date';
+    expect(dated(form, 'Kallo')).toEqual({ iso: '2011-10-24', by: 'signature' });
     // Outside a signature block, a date before the word "Date" is prose.
     expect(dated('Rent is due on 5/17/12 and on each Payment Date thereafter.')).toBeNull();
+    expect(dated('The Name and Title of the Signature page are set out on 24 OCT 2011 as the Place Date.')).toBeNull();
   });
 
   it('reads no signing date from an end, a condition or a date that is not labelled', () => {
