@@ -155,8 +155,10 @@ describe.skipIf(postgresMissing())('streaming routes aborted by their clients', 
         ),
       );
       const health = await fetch(`${base}/healthz`).catch((err: Error) => err);
-      if (!(health instanceof Response) || !alive()) {
-        const why = health instanceof Response ? `exit ${child.exitCode ?? child.signalCode}` : `healthz: ${health.message} ${String(health.cause ?? '')}`;
+      // Not `instanceof Response`: with vitest's isolate: false, a file that ran @hono/node-server's serve() earlier
+      // in this worker replaced the global Response, and fetch's responses are no longer instances of it.
+      if (health instanceof Error || !alive()) {
+        const why = health instanceof Error ? `healthz: ${health.message} ${String(health.cause ?? '')}` : `exit ${child.exitCode ?? child.signalCode}`;
         throw new Error(`the server went down in round ${round} (${why}):\n${output}`);
       }
       expect(health.status).toBe(200);
