@@ -25,7 +25,10 @@ for (const file of checkFiles) {
 if (existsSync(vitestFile)) {
   const v = JSON.parse(readFileSync(vitestFile, 'utf8'));
   passed += v.numPassedTests;
-  failed += v.numFailedTests + (v.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test (it did not load, a hook threw) counts once; numFailedTestSuites would
+  // count every describe block around a failing test again (one failed test read as "3 failed").
+  const fileFailures = (v.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed'));
+  failed += v.numFailedTests + fileFailures.length;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
 } else {
   console.error(`missing ${vitestFile}`);
