@@ -12,6 +12,19 @@ describe('term statistics upkeep', () => {
   });
   afterAll(() => handle?.close());
 
+  it('keeps every word of a query when its cache of stems fills up and starts afresh', async () => {
+    const stats = new TermStats(handle.db, 4);
+    expect((await stats.queryWords('rent roof')).map((w) => w.lexemes)).toEqual([['rent'], ['roof']]);
+    // Five distinct words overflow a cache of four: the known ones ("rent", "roof") must still be stemmed.
+    expect((await stats.queryWords('rent roof leaking pets'))).toEqual([
+      { word: 'rent', lexemes: ['rent'] },
+      { word: 'roof', lexemes: ['roof'] },
+      { word: 'leaking', lexemes: ['leak'] },
+      { word: 'pets', lexemes: ['pet'] },
+    ]);
+    expect((await stats.queryWords('rent the deposit')).map((w) => w.lexemes)).toEqual([['rent'], [], ['deposit']]);
+  });
+
   it('merges a full-text pending list left by an older setting, which PGlite would otherwise keep', async () => {
     const { db } = handle;
     // As a database written with the default 4 MB pending list (the index's own setting wins over the session's).

@@ -44,7 +44,10 @@ export class TermStats {
    */
   private readonly stems = new Map<string, string[]>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxCachedWords = MAX_CACHED_WORDS,
+  ) {}
 
   /**
    * How common each frequent lexeme is across chunks, from PostgreSQL's own column statistics (ANALYZE keeps
@@ -98,11 +101,16 @@ export class TermStats {
   /** The query's words, each stemmed exactly as the index stems it, in order. */
   async queryWords(query: string): Promise<QueryWord[]> {
     const words = query.split(/\s+/).filter(Boolean);
-    const unknown = [...new Set(words.filter((w) => !this.stems.has(w)))];
+    let unknown = [...new Set(words.filter((w) => !this.stems.has(w)))];
+    if (unknown.length && this.stems.size + unknown.length > this.maxCachedWords) {
+      // Start afresh, and stem every word of this query: those known a moment ago are forgotten too (clearing after
+      // the lookup lost them, and a long-running server then searched without some of the question's words).
+      this.stems.clear();
+      unknown = [...new Set(words)];
+    }
     if (unknown.length) {
       const result = await this.db.execute(sql`select w.word, array(select lexeme from unnest(to_tsvector('english', w.word))) as lexemes
         from unnest(${sql.param(unknown)}::text[]) as w(word)`);
-      if (this.stems.size + unknown.length > MAX_CACHED_WORDS) this.stems.clear();
       for (const row of result.rows as unknown as QueryWord[]) this.stems.set(row.word, row.lexemes);
     }
     return words.map((word) => ({ word, lexemes: this.stems.get(word) ?? [] }));
