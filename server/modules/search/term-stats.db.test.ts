@@ -16,7 +16,7 @@ describe('term statistics upkeep', () => {
     const stats = new TermStats(handle.db, 4);
     expect((await stats.queryWords('rent roof')).map((w) => w.lexemes)).toEqual([['rent'], ['roof']]);
     // Five distinct words overflow a cache of four: the known ones ("rent", "roof") must still be stemmed.
-    expect((await stats.queryWords('rent roof leaking pets'))).toEqual([
+    expect(await stats.queryWords('rent roof leaking pets')).toEqual([
       { word: 'rent', lexemes: ['rent'] },
       { word: 'roof', lexemes: ['roof'] },
       { word: 'leaking', lexemes: ['leak'] },
