@@ -118,10 +118,8 @@ async function answerFromGroup(asked: ReplyContext, found: SearchHit[], group: N
   // With a language model the search inside is always run; offline, only when the passages found do not answer
   // (and an answer composed from them is kept, not composed again).
   const offline = opened && !asked.deps.chat ? composeOfflineAnswer(asked.question, opened) : undefined;
-  const chosen =
-    opened && offline?.answered && (offline.confidence ?? 1) >= SURE_ANSWER
-      ? { passages: opened, offline }
-      : await betterOfInside(asked, ids, opened && offline?.answered ? { passages: opened, offline } : null);
+  const fromFound = opened && offline?.answered ? { passages: opened, offline } : null;
+  const chosen = fromFound && (fromFound.offline.confidence ?? 1) >= SURE_ANSWER ? fromFound : await betterOfInside(asked, ids, fromFound);
   const { composed, generator, passages } = await composeFrom(asked, chosen.passages, stream, chosen.offline);
   return { group, passages, composed, generator, text: composed.answered ? composed.answer : doesNotState(group, asked.question) };
 }

@@ -53,7 +53,7 @@ export async function resolveDates(
   const noun = nounOf(question);
 
   if (composed.topic === 'expiration') {
-    if (!composed.answered) return (await endFromTermDefinition(deps, workspaceId, question, passages)) ?? unchanged;
+    if (!composed.answered) return (await endFromTermDefinition(lookup, deps, workspaceId, question, passages)) ?? unchanged;
     if (!first || statesItsDate(composed, first.quote)) return unchanged;
     if (composed.runsFromStart) return (await endFromStart(lookup, composed, first, noun)) ?? unchanged;
     // "shall expire on the Expiration Date": the date its definition gives, often in a definitions article far off.
@@ -129,10 +129,14 @@ async function datedAtSigning(deps: SearchDeps, workspaceId: string, question: s
  * June 15, 2001'): when the passages found do not answer, the document's definitions of its Term, found by their
  * exact words, are added and the answer composed again. Only for one document's passages, as for a signature date.
  */
-async function endFromTermDefinition(deps: SearchDeps, workspaceId: string, question: string, passages: SearchHit[]): Promise<ResolvedAnswer | null> {
-  const documentId = passages[0]?.documentId;
-  if (!documentId || passages.some((p) => p.documentId !== documentId)) return null;
-  const lookup = new DefinitionLookup(deps, workspaceId, documentId, passages);
+async function endFromTermDefinition(
+  lookup: DefinitionLookup,
+  deps: SearchDeps,
+  workspaceId: string,
+  question: string,
+  passages: SearchHit[],
+): Promise<ResolvedAnswer | null> {
+  if (passages.some((p) => p.documentId !== lookup.documentId)) return null;
   const definitions = await lookup.termDefinitions();
   if (!definitions.length) return null;
   const withDefinitions = [...passages, ...definitions];
@@ -190,7 +194,7 @@ class DefinitionLookup {
   constructor(
     private readonly deps: SearchDeps,
     private readonly workspaceId: string,
-    private readonly documentId: string,
+    readonly documentId: string,
     private readonly passages: SearchHit[],
   ) {}
 
