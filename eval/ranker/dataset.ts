@@ -3,7 +3,9 @@
  * contracts/*.txt) goes through the product's own steps as closely as they run without PostgreSQL:
  *
  * 1. the text is paginated and chunked as ingest does (paginateText, chunkPages);
- * 2. for each of the seven key-term questions the contract's chunks are ranked as search ranks a named document's
+ * 2. for each of the seven key-term questions, the passages the product's search returned for it when the set has
+ *    a recorded snapshot (snapshot-passages.ts, passages-<set>.json: search's order and scores, so the model is
+ *    fitted on the order it meets); otherwise the contract's chunks are ranked as search ranks a named document's
  *    chunks: BM25 over the document's own chunks on the expanded question (expandSearchQuery), the clause
  *    vocabulary at half weight, a heading occurrence counting twice, plus 0.1 for an opening chunk
  *    (focused-ranking.ts; the vector closeness term is left out, it needs the embedder and weighs 0.1);
@@ -14,6 +16,9 @@
  * Each candidate is labelled by comparing the answer the composer would give with it against the lawyers' answer
  * (eval/keyterms.ts scoreKeyTerm) and by whether its citation overlaps the gold evidence (see labelQuestion).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { paginateText } from '../../server/lib/extract/text.js';
 import { canonicalText, chunkPages } from '../../server/modules/ingest/chunker.js';
 import { answerText, composeOfflineAnswer, finderContext, sanitize } from '../../server/modules/answers/offline/compose-offline.js';
@@ -98,8 +103,24 @@ function countTerms(text: string, into: Map<string, number>) {
   for (const l of lexemes(text)) into.set(l, (into.get(l) ?? 0) + 1);
 }
 
+/**
+ * The passages the product's search gave each key-term question (snapshot-passages.ts): per contract, per field,
+ * [chunk index, search score] in search order.
+ */
+export type PassageSnapshot = Record<string, Partial<Record<KeyTermField, Array<[number, number]>>>>;
+
+/** Where a set's snapshot is kept: eval/ranker/passages-<the set's directory name>.json. */
+export const passagesFile = (setDir: string) => join(dirname(fileURLToPath(import.meta.url)), `passages-${basename(setDir)}.json`);
+
+function loadSnapshot(dir: string): PassageSnapshot | null {
+  const file = passagesFile(dir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PassageSnapshot) : null;
+}
+
 export interface PreparedContract {
   name: string;
+  /** The product's search results for each key-term question, when the set has a snapshot. */
+  searched?: PassageSnapshot[string];
   hits: SearchHit[];
   chunkTerms: ChunkTerms[];
   toSource: (start: number, end: number) => { start: number; end: number } | null;
@@ -140,8 +161,13 @@ export function prepareContract(name: string, text: string): PreparedContract {
   return { name, hits, chunkTerms, toSource: (s, e) => map.toSource(s, e) };
 }
 
-/** The passages search would give the composer for a key-term question about this contract. */
-export function passagesFor(contract: PreparedContract, question: string): SearchHit[] {
+/**
+ * The passages search gives the composer for a key-term question about this contract: what the product's search
+ * returned when the set has a snapshot (snapshot-passages.ts), else the approximation below.
+ */
+export function passagesFor(contract: PreparedContract, question: string, field?: KeyTermField): SearchHit[] {
+  const searched = field ? contract.searched?.[field] : undefined;
+  if (searched) return searched.map(([index, score]) => ({ ...contract.hits[index]!, score }));
   const expanded = expandSearchQuery(question);
   const own = [...new Set(lexemes(expanded))];
   const extra = [...new Set(lexemes(clauseVocabulary(expanded)))].filter((l) => !own.includes(l));
@@ -176,7 +202,7 @@ export function questionRow(contract: PreparedContract, field: KeyTermField, gol
   const question = keyTermQuestions[field];
   const analysis = analyzeQuestion(question);
   const topic = analysis.topic!;
-  const passages = passagesFor(contract, question);
+  const passages = passagesFor(contract, question, field);
   const candidates = buildCandidates(analysis, passages);
   const ctx = finderContext(candidates);
   const items = candidates.flatMap((candidate) => keyTermFindings(topic, candidate, ctx, GENERIC_TOPICS.has(topic)).map((finding) => ({ candidate, finding })));
@@ -222,7 +248,7 @@ export function labelQuestion(row: QuestionRow) {
 /** The composer's own answer for a question (whatever scorer it runs), judged as the eval judges it. */
 export function productVerdict(contract: PreparedContract, field: KeyTermField, gold: GoldTerm): { correct: boolean; overlap: boolean; answer: string } {
   const question = keyTermQuestions[field];
-  const composed = composeOfflineAnswer(question, passagesFor(contract, question));
+  const composed = composeOfflineAnswer(question, passagesFor(contract, question, field));
   const correct = scoreKeyTerm(field, gold.answer, { text: stripMarkers(composed.answer), answered: composed.answered, value: composed.value }).correct;
   const overlap = composed.citations.some((c) => {
     const span = contract.toSource(c.charStart, c.charEnd);
@@ -238,10 +264,11 @@ export interface LoadedSet {
 
 export function loadSet(dir: string, limit?: number): LoadedSet {
   const data = loadDataset(dir, limit);
+  const snapshot = loadSnapshot(dir);
   const questions: QuestionRow[] = [];
   const contracts: LoadedSet['contracts'] = [];
   for (const kt of data.keyTerms) {
-    const prepared = prepareContract(kt.document, data.txt(kt.document));
+    const prepared = { ...prepareContract(kt.document, data.txt(kt.document)), searched: snapshot?.[kt.document] };
     contracts.push({ prepared, gold: kt });
     for (const field of keyTermFields) questions.push(questionRow(prepared, field, kt[field]));
   }
