@@ -117,10 +117,17 @@ function stopsARenewal(c: Candidate): boolean {
   // A right to end the agreement at will during a renewal period ends what renews: "Contractor shall be entitled to
   // terminate this Agreement only during the Extended Term, with or without cause, upon ... six (6) months".
   if (atWill && !speaksOfNotRenewing.test(t) && !duringARenewal.test(t)) return false;
-  if (renewalWords.test(t)) return true;
+  if (renewalWords.test(t) || endsWhenATermEnds.test(t)) return true;
   if (atWill) return duringARenewal.test(t);
   return renewalWords.test(c.passage.text);
 }
+
+/**
+ * Ending the agreement when a term ends, or on an anniversary, stops it going on: "upon thirty days prior written
+ * notice, may cancel this Agreement at the end of the Initial Term and thereafter on each anniversary".
+ */
+const endsWhenATermEnds =
+  /\b(?:terminat\w*|cancel\w*|end)\b[^.;]{0,40}\b(?:at|on|as of|upon|effective (?:at|on|as of))\s+(?:the\s+)?(?:end|expiration|expiry)\s+of\s+(?:the\s+|any\s+|each\s+|its\s+|such\s+)?(?:then[\s-]current\s+|initial\s+|original\s+|renewal\s+)?term\b|\b(?:terminat\w*|cancel\w*)\b[^.;]{0,80}\bon\s+(?:each|any)\s+(?:subsequent\s+)?anniversary\b/i;
 
 /** "non-renewal", "not to renew", "its intention not to", "prior to the expiration of the then-current term". */
 const speaksOfNotRenewing =

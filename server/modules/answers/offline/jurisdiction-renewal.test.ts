@@ -107,6 +107,21 @@ describe('the notice to stop a renewal', () => {
     expect(a.answer).toContain('sixty (60) days');
   });
 
+  it('is a notice to end the agreement when a term ends or on an anniversary, though the sentence never says "renew"', () => {
+    const question = 'How much notice is required to terminate renewal of this agreement?';
+    const atTheEnd = ask(question, [
+      '2. TERM. The Initial Term of this Agreement is three (3) years.',
+      'Customer, upon thirty days prior written notice, may cancel this Agreement at the end of the Initial Term and thereafter on each anniversary of the end of the Initial Term.',
+    ]);
+    expect(atTheEnd.answer).toContain('thirty days');
+    // A right to end it early, with notice, is no such notice.
+    const early = ask(question, [
+      '2. TERM. The Initial Term of this Agreement is three (3) years.',
+      'Customer, upon thirty days prior written notice, may cancel this Agreement if Supplier fails to deliver the Services.',
+    ]);
+    expect(early.answered).toBe(false);
+  });
+
   it('is no notice that exercises a renewal option, an insurer’s, a cure’s or a change of charges', () => {
     const renews = '2. TERM. This Agreement has an initial term of three (3) years and may be renewed for further two (2) year terms.';
     for (const other of [
