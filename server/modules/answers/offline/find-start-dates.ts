@@ -106,6 +106,8 @@ export function startsOnLastSignature(t: string): boolean {
 }
 /** A signature block's date: "Date: March 9, 2021", "Dated: 6/7/2014". */
 const signatureBlockDate = /\b(?:date|dated)\s*:\s*$/i;
+/** In a signature block, a date field's label right before it without a colon: "Signature /s/ Andrew Zhang   Date 13/07/05". */
+const dateLabelBefore = /\bDate\s+$/;
 /**
  * A form's date field labelled below its line, which text extraction puts after the date: "/s/ Geno Auriemma 5/17/12
  * GENO AURIEMMA Date", "Markham, ON 24 OCT 2011 Place Date", "4/24/2018 04/25/2018 Date Date".
@@ -132,7 +134,8 @@ export function signatureDates(c: SentenceInPassage, dates: FoundDate[] = findDa
     (d) =>
       isCompleteDate(d) &&
       (signatureBlockDate.test(text.slice(Math.max(0, at + d.start - 12), at + d.start)) ||
-        (block && dateLabelAfter.test(text.slice(at + d.end, at + d.end + 60)))),
+        (block &&
+          (dateLabelBefore.test(text.slice(Math.max(0, at + d.start - 12), at + d.start)) || dateLabelAfter.test(text.slice(at + d.end, at + d.end + 60))))),
   );
 }
 

@@ -113,13 +113,19 @@ describe('the date a signature page gives an agreement', () => {
     expect(dated('Title: VP R&D  Date: November 5, 2019 Date: November 5, 2019')).toEqual({ iso: '2019-11-05', by: 'signature' });
   });
 
-  it('reads a form date labelled below its line, in a signature block split into one-line sentences', () => {
+  it('reads a form date labelled below its line or before it without a colon, in a signature block', () => {
     const block = 'IN WITNESS WHEREOF, the Parties execute this Agreement.\n\n/s/ Geno Auriemma\n\n5/17/12    GENO AURIEMMA\n\nDate';
     expect(dated(block, '5/17/12')).toEqual({ iso: '2012-05-17', by: 'signature' });
     expect(dated('Title Title\n\n4/24/2018 04/25/2018\n\nDate Date\n\nBy: /s/ Victor Bozzo', '4/24/2018')).toEqual({ iso: '2018-04-25', by: 'signature' });
     // A form whose labels sit under their lines: each label follows what was written above it.
     const form = 'Kallo Inc.     JOHN CECIL     Signature     John Cecil     Name     Chairman & CEO     Title     Markham, ON 24 OCT 2011     Place Date';
     expect(dated(form, 'Kallo')).toEqual({ iso: '2011-10-24', by: 'signature' });
+    // Labelled before it without a colon, day first where the first number cannot be a month.
+    expect(dated('MOBILEVISION LTD.   By: Name Andrew Zhang   Title PRESIDENT   Signature /s/ Andrew Zhang   Date 13/07/05')).toEqual({
+      iso: '2005-07-13',
+      by: 'signature',
+    });
+    expect(dated('The Effective Date 13/07/05 is when the term begins.')).toBeNull();
     // Outside a signature block, a date before the word "Date" is prose.
     expect(dated('Rent is due on 5/17/12 and on each Payment Date thereafter.')).toBeNull();
     expect(dated('The Name and Title of the Signature page are set out on 24 OCT 2011 as the Place Date.')).toBeNull();
