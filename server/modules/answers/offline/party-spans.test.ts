@@ -52,6 +52,14 @@ describe('party spans', () => {
     expect(line && spanFeatures(contents, line).has('contents')).toBe(true);
   });
 
+  it('starts no name with a recital’s opening words', () => {
+    const recitals = `LICENSE AGREEMENT between Harbor Lane Software Ltd. ("Licensor") and Quay Analytics Ltd. ("Licensee").\nRECITALS WHEREAS, Harbor Lane Group Inc. ("Group") owns the Licensor;\nWHEREAS, the Company wishes to license the Software.`;
+    const spans = partySpans(recitals);
+    expect(spans.some((s) => /^(recitals|whereas)\b/i.test(s.name))).toBe(false);
+    const group = spans.find((s) => s.name === 'Harbor Lane Group Inc.');
+    expect(group && recitals.slice(group.start, group.end)).toBe('Harbor Lane Group Inc.');
+  });
+
   it('offsets index the text read', () => {
     for (const text of [between, hereinafter, numbered])
       for (const s of readPartySpans(text)) if (!s.blank) expect(text.slice(s.start, s.end).replace(/\s+/g, ' ')).toBe(s.name);

@@ -120,6 +120,12 @@ export function partySpans(text: string): PartySpan[] {
   const seen = new Set<string>();
   const add = (start: number, end: number, source: PartySpan['source'], open: string) => {
     let name = text.slice(start, end);
+    // A recital's opening words are not the name they introduce: "RECITALS WHEREAS, SINA Corporation".
+    const recital = /^(?:(?:recitals?|whereas|witnesseth)\b[\s,:.-]*)+/i.exec(name);
+    if (recital) {
+      start += recital[0].length;
+      name = name.slice(recital[0].length);
+    }
     // "the Reseller named above" and "the At Home Corporation": the article is not the name.
     const article = /^the\s+(?=\S)/i.exec(name);
     if (article && source !== 'suffix') {
