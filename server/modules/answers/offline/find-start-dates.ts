@@ -130,13 +130,11 @@ export function signatureDates(c: SentenceInPassage, dates: FoundDate[] = findDa
   const { text } = c.passage;
   const at = c.sentence.start;
   const block = signatureMarks.test(text.slice(Math.max(0, at - 120), c.sentence.end + 120));
-  return dates.filter(
-    (d) =>
-      isCompleteDate(d) &&
-      (signatureBlockDate.test(text.slice(Math.max(0, at + d.start - 12), at + d.start)) ||
-        (block &&
-          (dateLabelBefore.test(text.slice(Math.max(0, at + d.start - 12), at + d.start)) || dateLabelAfter.test(text.slice(at + d.end, at + d.end + 60))))),
-  );
+  return dates.filter((d) => {
+    if (!isCompleteDate(d)) return false;
+    const before = text.slice(Math.max(0, at + d.start - 12), at + d.start);
+    return signatureBlockDate.test(before) || (block && (dateLabelBefore.test(before) || dateLabelAfter.test(text.slice(at + d.end, at + d.end + 60))));
+  });
 }
 
 /** Words before an execution line's date: "IN WITNESS WHEREOF ... executed on", "THUS DONE AND SIGNED at Pretoria on this". */
