@@ -39,7 +39,8 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
   // A defined name in quotes ('("Extended Term" and, with the Initial Term, "Term")') names the renewal, it does not
   // state one: blanked (offsets kept) before looking for the renewal's words.
   const unquoted = t.replace(/["“][^"“”]{0,40}["”]/g, (m) => ' '.repeat(m.length));
-  const renewWord = /\b(renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(unquoted);
+  // "the two-year period following the termination or non-renewal of this Agreement" speaks of its end, not a renewal.
+  const renewWord = /\b((?<!\bnon-?)renew\w*|extend\w*|extension|year[\s-]to[\s-]year|month[\s-]to[\s-]month|successive)\b/i.exec(unquoted);
   const additional = !renewWord && /\b(continu\w*|option)\b/i.test(t) ? /\b(?:additional|further)\s+(?:\S+\s+){0,4}?(?:terms?|periods?)\b/i.exec(t) : null;
   const renew = renewWord ?? additional;
   if (!renew) return null;
@@ -63,7 +64,10 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
       (!additional || (d.end > renew.index && d.start <= renew.index + renew[0].length + 30)) &&
       // The initial term's length before the renewal ("for three (3) years thereafter (the "Initial Term") and shall
       // automatically renew ...") is not the renewal's.
-      (d.start >= renew.index || !/\b(?:initial|original)\b|\b(?:and|,)\s+(?:shall|will)\b/i.test(read.slice(d.end, renew.index))),
+      (d.start >= renew.index || !/\b(?:initial|original)\b|\b(?:and|,)\s+(?:shall|will)\b/i.test(read.slice(d.end, renew.index))) &&
+      // Nor is the term's length before a possible extension ("continue for four (4) years unless ... the parties
+      // extend the term by mutual written agreement").
+      (d.start >= renew.index || !/\bunless\b/i.test(read.slice(d.end, renew.index))),
   );
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {

@@ -229,6 +229,24 @@ describe('the renewal term', () => {
     ).toMatchObject({ type: 'duration', amount: 3, unit: 'year' });
   });
 
+  it('is no period after a non-renewal, and no term that the parties may extend by agreement', () => {
+    // A period that follows the agreement's end speaks of "non-renewal", not of a renewal.
+    const noncompete = renewal(
+      'The "Noncompetition Period" shall be the term of this Agreement, and for the two-year period following the termination, cancellation or non-renewal of this Agreement.',
+    );
+    expect(noncompete.answered).toBe(false);
+    // The term's length before "unless ... the parties extend the term" is the term, not a renewal.
+    const extendable = renewal(
+      'This Development Agreement will begin on the Effective Date and continue for four (4) years unless earlier terminated pursuant to Section 10.2, or unless the parties extend the term by mutual written agreement ("Term").',
+    );
+    expect(extendable.answered).toBe(false);
+    // A renewal's own length after the same words still is one.
+    const renews = renewal(
+      'This Agreement will continue for four (4) years unless earlier terminated, and shall automatically renew for successive one (1) year terms.',
+    );
+    expect(renews.value).toMatchObject({ type: 'duration', amount: 1, unit: 'year' });
+  });
+
   it('takes the renewal’s length, not the initial term’s before it, also when the sentence runs on into the next passage', () => {
     const pages = [
       '3. TERM\n\nUnless terminated sooner, the term of this Agreement shall begin on the Effective Date and continue for three (3) years thereafter (the "Initial Term") and shall automatically renew for additional',
