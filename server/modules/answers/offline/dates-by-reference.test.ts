@@ -207,6 +207,12 @@ describe('dates stated by reference to the agreement itself', () => {
       '(n) "Trademark License Term" means the period commencing on the Effective Date and ending twenty-four (24) months thereafter.',
     ]);
     expect(found).toEqual([]);
+    // What holds during a period is no term of the agreement.
+    const during = findings('expiration', [
+      'This Amendment is entered into effective October 1, 1996 ("Amendment Date") by and between Wren Networks, Inc. and Kestrel Micro ("Distributor").',
+      '2. During the initial one year period beginning on the Amendment Date, Distributor shall be the only distributor appointed by Wren Networks in [*], subject to Distributor conducting mutually agreed to marketing activities as described in the Marketing Plan for [*] to be developed and agreed to by and between the parties and which shall be attached to and made a part of this Agreement as Exhibit 4a. For the purposes of this provision, distributor shall mean a company acquiring products directly from Wren Networks for resale to dealers which in turn resell the products to end use customers.',
+    ]);
+    expect(during).toEqual([]);
     // Lengths counted from the end of the term are what follows it: no end is computed from them.
     const afterEnd = findings('expiration', [
       'Each party shall keep in force throughout the Term of this Agreement and for three years following the effective date of expiration or termination hereof, general liability insurance.',
@@ -317,6 +323,19 @@ describe('dates stated by reference to the agreement itself', () => {
       'CONTENT LICENSE AGREEMENT\n\nTHIS CONTENT LICENSE AGREEMENT (the "Agreement"), dated as of April 2, 2015, is entered into between Heron Studios Ltd. and Kite TV Inc.',
     ]);
     expect(own.map((f) => f.value)).toEqual(['4/2/15']);
+    // "to that Software License ... Agreement, by and between <two long names>, dated ...": the name is long, the
+    // determiner far before the date.
+    const schedule = findings('agreement_date', [
+      'This Schedule ("Schedule") is made as of the effective date set forth above to that Software License, Customization, and Maintenance Agreement, by and between Cardinal Data Systems Holdings, Inc. ("Supplier") and Western Plains National Bank, N. A, ("Bank"), dated November 5, 2010, as amended ("SLCMA").',
+    ]);
+    expect(schedule).toEqual([]);
+  });
+
+  it('dates the agreement by when it is made, not by when it takes effect, when one sentence gives both', () => {
+    const both = findings('agreement_date', [
+      'JOINT SUPPLY AND MARKETING AGREEMENT This Joint Supply and Marketing Agreement shall be effective as of May 1, 2020 "the Commencement Date" and is made and entered into this 10t h day of January, 2020 between Gull Fuels Inc. and Vireo Energy LLC.',
+    ]);
+    expect(both.map((f) => f.value)[0]).toBe('1/10/20');
   });
 
   it('offers a signature block’s date as the agreement’s date when nothing else dates it', () => {

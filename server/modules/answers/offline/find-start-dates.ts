@@ -13,11 +13,13 @@ const deadline = /\b(?:by|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|
 /** Words before a date that ends something ("the Term is hereby extended to January 20, 2012", "terminating on"). */
 const endsOn = /\b(?:extended\s+(?:to|until|through)|(?:expir|terminat|end)\w*\s+(?:on|at)|until|through)\s+(?:the\s+)?$/i;
 /** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
+/** "effective as of", "effective on": the date the agreement takes effect. */
+const takesEffect = /\beffective\s+(?:as\s+of|on|from)(?:\s+(?:this|the))*\s*$/i;
 const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
 
 /**
  * The words before a date say it dates another document: "dated (as of)" follows a noun phrase whose determiner is
- * "the", "that certain", "such" or "said" ("the Schedule 13G/A ... dated as of", "that certain Loan Agreement dated"),
+ * "the", "that (certain)", "such" or "said" ("the Schedule 13G/A ... dated as of", "that certain Loan Agreement dated"),
  * not "this" ("This Content License Agreement (the "Agreement"), dated as of"). Aliases in brackets or quotes are
  * skipped, as their "the" belongs to the alias.
  */
@@ -28,7 +30,7 @@ function datesAnotherDocument(before: string): boolean {
     .slice(0, head.index)
     .replace(/\([^()]*\)/g, ' ')
     .replace(/["“][^"“”]*["”]/g, ' ');
-  const determiners = [...phrase.matchAll(/\b(this|these|the|that\s+certain|such|said)\b/gi)];
+  const determiners = [...phrase.matchAll(/\b(this|these|the|that(?:\s+certain)?|such|said)\b/gi)];
   const last = determiners.at(-1)?.[1]?.toLowerCase();
   return !!last && last !== 'this' && last !== 'these';
 }
@@ -47,13 +49,17 @@ export function findAgreementDate(c: Candidate, ctx?: FinderContext): Finding | 
     (d) =>
       !deadline.test(t.slice(Math.max(0, d.start - 25), d.start)) &&
       !endsOn.test(t.slice(Math.max(0, d.start - 30), d.start)) &&
-      !datesAnotherDocument(t.slice(Math.max(0, d.start - 160), d.start)),
+      !datesAnotherDocument(t.slice(Math.max(0, d.start - 240), d.start)),
   );
   if (!dates.length) return null;
   // The date the agreement is dated by ("following the pilot held on May 2, 2017, is entered into as of June 19, 2017";
   // a header's date before "entered into as of the 3rd day of June, 2019"); in a signature block (a short letter
   // agreement is signed on its first page) the last party's signing; else the first.
-  const dated = dates.find((x) => datedBy.test(t.slice(Math.max(0, x.start - 40), x.start)));
+  // "shall be effective as of May 1, 2020 ... and is made and entered into this 10th day of January, 2020": the date
+  // it is made, not the date it takes effect, when the sentence gives both.
+  const cue = (x: FoundDate) => t.slice(Math.max(0, x.start - 40), x.start);
+  const datedDates = dates.filter((x) => datedBy.test(cue(x)));
+  const dated = datedDates.find((x) => !takesEffect.test(cue(x))) ?? datedDates[0];
   const lastSigned = latestSignatureDate(c, dates);
   const signed = dated ? null : lastSigned;
   const d = dated ?? signed ?? dates[0]!;

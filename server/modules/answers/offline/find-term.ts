@@ -98,6 +98,9 @@ export function findExpiration(c: Candidate, ctx: FinderContext): Finding | null
   const initialCue = /\b(initial|original)\s+term\b|\bterm of this\b|\bcommenc|\bbegin/i.test(full);
   const t = renewal && !initialCue ? full.slice(0, renewal.index) : full;
   if (endsAnotherPeriod(t)) return null;
+  // "During the initial one year period beginning on the Amendment Date, Distributor shall be the only distributor":
+  // what holds within a period, not how long the agreement runs.
+  if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?during\b/i.test(t)) return null;
   const about = new RegExp(`${termSubject.source}[^.;]{0,80}?${termVerb.source}`, 'i').test(t);
   // What happens once it ends ("In the event this Agreement is terminated ..., the Party shall not ... for six
   // months"), or a right to end it early ("Either Party may terminate ... upon two weeks written notice").
