@@ -164,7 +164,10 @@ export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, q
   // done its work; what else it says ("Regarding the pet clause of the Smith lease;") stays with the question.
   const left = context ? await withoutNaming(deps, context, namingLexemes) : '';
   const said = left.replace(/^(consider|regarding|re:|for|in|about)\b/i, '').replace(contextFiller, ' ');
-  return /[a-z]{3,}/i.test(said) ? `${left}; ${rest}` : rest;
+  // What is left of a context that names a document by its title and parties is more of their names ("Consider the
+  // FLEET MAINTENANCE AGREEMENT between DAIRY CREST LIMITED ("DCL") and SEV GROUP LIMITED"): capitalised words only.
+  const namesOnly = new RegExp(`\\b(?:${documentNouns})s?\\b`, 'i').test(context ?? '') && !/(?:^|\s)\p{Ll}{3,}/u.test(said);
+  return /[a-z]{3,}/i.test(said) && !namesOnly ? `${left}; ${rest}` : rest;
 }
 
 /** Words a naming context is made of besides the names: articles, joins, the document nouns, defined-term marks. */

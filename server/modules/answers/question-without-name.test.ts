@@ -19,6 +19,17 @@ describe('the question without the words that name its documents', () => {
     ).toBe('What is the effective date?');
   });
 
+  it('drops a naming context whose words the name did not all choose: what is left of it is capitalised names', async () => {
+    // Search chose the document by some of its words ("fleet", "dairy", "crest"); the rest of the title and parties stay.
+    const naming = ['fleet', 'dairy', 'crest', 'sev'];
+    expect(
+      await without(
+        'Consider the FLEET MAINTENANCE AGREEMENT between DAIRY CREST LIMITED ("DCL"); SEV GROUP LIMITED ("SEV"); What is the date of this agreement?',
+        naming,
+      ),
+    ).toBe('What is the date of this agreement?');
+  });
+
   it('keeps what a context says besides the name, and the question of a bare name', async () => {
     expect(await without('Regarding the pet clause of the Smith lease; are dogs allowed?', ['smith', 'lease'])).toBe(
       'Regarding the pet clause of the lease; are dogs allowed?',
