@@ -160,4 +160,25 @@ describe.skipIf(postgresMissing())('search focused on the document a query names
     expect(signed.some((t) => t.includes('March 1, 2010'))).toBe(false);
     expect((await ask(false)).some((p) => p.text.includes('Date: December 11, 2009'))).toBe(false);
   });
+
+  it('adds a cover page’s dating line after the definitions, not a line that only mentions a date', async () => {
+    const doc = await plantIndexedDocument(
+      db,
+      embedder,
+      { workspaceId, projectId: north },
+      'Fleet agreement',
+      [
+        'FLEET MAINTENANCE AGREEMENT\n\n1. Definitions',
+        '"Agreement" means this agreement made between the parties. "Commencement Date" means 16 October 2005.',
+        '"Financial Year" means twelve months as notified in writing.\n\n   DATED   13 October 2005   DCL',
+        'The invoices are dated on the last day of each month and paid within thirty days.',
+      ],
+      { chunkOptions: { targetChars: 100, maxChars: 160, minChars: 20 } },
+    );
+    const texts = (
+      await openingPassages({ db, embedder, termStats }, workspaceId, [doc.documentId], 'What is the date of this agreement?', { signatureBlock: true })
+    ).map((p) => p.text);
+    expect(texts.some((t) => t.includes('DATED   13 October 2005'))).toBe(true);
+    expect(texts.some((t) => t.includes('invoices are dated'))).toBe(false);
+  });
 });

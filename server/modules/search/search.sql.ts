@@ -204,6 +204,25 @@ function preambleChunks(workspaceId: string, documents: SQL): SQL {
  */
 const SIGNATURE_QUERY = sql`to_tsquery('english', 'date & title')`;
 
+/** How far into a document a cover page's dating line is looked for. */
+const DATED_LINE_CHUNKS = 8;
+/** A line opening with "Dated" (PostgreSQL's regular expressions read the escapes). */
+const DATED_LINE = String.raw`(^|\n)[ \t]*(DATED|Dated)\M`;
+
+/**
+ * Per document, the first of its first chunks with a line that opens with "Dated" ("DATED 13 October 2005", "Dated:
+ * March 1, 2019"): a cover page's date, which can stand after the definitions where ranked search passes over it.
+ * A pattern on the text, not the index: "dated" and "date" are one lexeme.
+ */
+function datedLineChunks(workspaceId: string, documents: SQL): SQL {
+  return sql`select dated.id from (${documents}) named_document cross join lateral (
+      select p.id from chunks p
+      where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.chunk_index < ${DATED_LINE_CHUNKS}
+        and p.text ~ ${DATED_LINE}
+      order by p.chunk_index limit 1
+    ) dated`;
+}
+
 /** Per document, the first chunk after the opening ones that reads like a signature block (SIGNATURE_QUERY). */
 function signatureChunks(workspaceId: string, documents: SQL, after: number): SQL {
   return sql`select signature.id from (${documents}) named_document cross join lateral (
@@ -218,12 +237,12 @@ function signatureChunks(workspaceId: string, documents: SQL, after: number): SQ
  * The opening chunks of the given documents and, per document, the first chunk that reads like a preamble
  * (PREAMBLE_QUERIES): after a cover page and a table of contents that is often the tenth chunk, not the first.
  * With `signature`, also the first chunk that reads like a signature block: where a contract whose preamble leaves
- * the date out is dated ("Date: December 11, 2009" under each party's signature).
+ * the date out is dated ("Date: December 11, 2009" under each party's signature), and a cover page's dating line.
  */
 export function openingChunksSql(workspaceId: string, documentIds: string[], chunksPerDocument: number, signature = false): SQL {
   const documents = sql`select unnest(array[${uuidList(documentIds)}]) as document_id`;
   const extra = signature
-    ? sql`${preambleChunks(workspaceId, documents)} union ${signatureChunks(workspaceId, documents, chunksPerDocument)}`
+    ? sql`${preambleChunks(workspaceId, documents)} union ${signatureChunks(workspaceId, documents, chunksPerDocument)} union ${datedLineChunks(workspaceId, documents)}`
     : preambleChunks(workspaceId, documents);
   return sql`select c.id from chunks c where c.workspace_id = ${workspaceId} and c.document_id in (${uuidList(documentIds)})
       and (c.chunk_index < ${chunksPerDocument} or c.id in (${extra}))
