@@ -11,7 +11,7 @@
  * party's). The regularisation, the threshold and which context words may be features are chosen on cuad-train alone
  * (5-fold cross-validation by contract, judged as the eval judges a Parties answer). Deterministic.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { partySpans, positionFeature, readPartySpans, spanFeatures, type PartySpanWeights } from '../../server/modules/answers/offline/party-spans.js';
@@ -84,16 +84,37 @@ function loadDocs(dir: string): Doc[] {
   });
 }
 
+/** The names read from the first passage of the opening the reader finds parties in. */
+function read(doc: Doc, w: PartySpanWeights): string[] {
+  for (const { text, offset } of doc.windows) {
+    const found = readPartySpans(text, offset, w).map((s) => s.name);
+    if (found.length) return found;
+  }
+  return [];
+}
+
 /** Whether the parties read from the opening are the lawyers' (as eval/keyterms.ts judges a Parties answer). */
 function right(doc: Doc, w: PartySpanWeights): boolean {
-  // The first passage the reader finds parties in.
-  let found: string[] = [];
-  for (const { text, offset } of doc.windows) {
-    found = readPartySpans(text, offset, w).map((s) => s.name);
-    if (found.length) break;
-  }
+  const found = read(doc, w);
   if (!found.length) return false;
   return scoreKeyTerm('Parties', doc.gold, { text: found.join('; '), answered: true, value: { type: 'parties', names: found } }).correct;
+}
+
+/**
+ * Names read that are none of the lawyers' parties ("Exchange Commission", "Rights. (Program)"), over the answers
+ * that name the parties: what a reader sees as junk, which the accuracy above does not count.
+ */
+function extraNames(docs: Doc[], w: PartySpanWeights): string {
+  let extra = 0;
+  let answers = 0;
+  for (const d of docs) {
+    const gold = goldParties(d.gold);
+    if (!gold.length || !right(d, w)) continue;
+    answers++;
+    const junk = read(d, w).filter((name) => !gold.some((g) => names(name, g) || namesParty(name, g)));
+    extra += junk.length;
+  }
+  return `${extra} names that are no party in ${answers} right answers`;
 }
 
 /** Context-word features seen in too few contracts are dropped (they would be names, not words). */
@@ -167,6 +188,12 @@ function main() {
     `chosen l2 ${best.l2}, floor ${best.floor}, threshold ${best.threshold}: train ${pct(trainDocs.filter((d) => right(d, weights)).length, trainDocs.length)}%, ` +
       `5-fold CV ${pct(best.right, trainDocs.length)}%, dev ${pct(devDocs.filter((d) => right(d, weights)).length, devDocs.length)}% ` +
       `(the parties read from the passages of the first ${SPAN_OPENING} characters alone; ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  log(`chosen: train ${extraNames(trainDocs, weights)}; dev ${extraNames(devDocs, weights)}`);
+  const shipped = JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as PartySpanWeights;
+  log(
+    `shipped weights: train ${pct(trainDocs.filter((d) => right(d, shipped)).length, trainDocs.length)}%, ${extraNames(trainDocs, shipped)}; ` +
+      `dev ${pct(devDocs.filter((d) => right(d, shipped)).length, devDocs.length)}%, ${extraNames(devDocs, shipped)}`,
   );
   if (args.write) {
     const json = `${JSON.stringify(weights, null, 1)}\n`;
