@@ -12,9 +12,9 @@ import { squash, type Sentence } from './text.js';
 const deadline = /\b(?:by|on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before)\s*$/i;
 /** Words before a date that ends something ("the Term is hereby extended to January 20, 2012", "terminating on"). */
 const endsOn = /\b(?:extended\s+(?:to|until|through)|(?:expir|terminat|end)\w*\s+(?:on|at)|until|through)\s+(?:the\s+)?$/i;
-/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
 /** "effective as of", "effective on": the date the agreement takes effect. */
 const takesEffect = /\beffective\s+(?:as\s+of|on|from)(?:\s+(?:this|the))*\s*$/i;
+/** Words that date an agreement, just before its date: "dated as of", "made this", "entered into as of the". */
 const datedBy = /\b(?:dated|made|entered\s+into|executed|signed|as\s+of)\b(?:\s+(?:on|as\s+of|this|the|on\s+this))*\s*$/i;
 
 /**
