@@ -111,8 +111,7 @@ function extraNames(docs: Doc[], w: PartySpanWeights): string {
     const gold = goldParties(d.gold);
     if (!gold.length || !right(d, w)) continue;
     answers++;
-    const junk = read(d, w).filter((name) => !gold.some((g) => names(name, g) || namesParty(name, g)));
-    extra += junk.length;
+    extra += read(d, w).filter((name) => !gold.some((g) => namesParty(name, g))).length;
   }
   return `${extra} names that are no party in ${answers} right answers`;
 }

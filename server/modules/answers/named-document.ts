@@ -166,9 +166,12 @@ export async function questionWithoutName(deps: Pick<SearchDeps, 'termStats'>, q
   const said = left.replace(/^(consider|regarding|re:|for|in|about)\b/i, '').replace(contextFiller, ' ');
   // What is left of a context that names a document by its title and parties is more of their names ("Consider the
   // FLEET MAINTENANCE AGREEMENT between DAIRY CREST LIMITED ("DCL") and SEV GROUP LIMITED"): capitalised words only.
-  const namesOnly = new RegExp(`\\b(?:${documentNouns})s?\\b`, 'i').test(context ?? '') && !/(?:^|\s)\p{Ll}{3,}/u.test(said);
+  const namesOnly = documentNoun.test(context ?? '') && !/(?:^|\s)\p{Ll}{3,}/u.test(said);
   return /[a-z]{3,}/i.test(said) && !namesOnly ? `${left}; ${rest}` : rest;
 }
+
+/** A document noun anywhere: a context with one names a document. */
+const documentNoun = new RegExp(`\\b(?:${documentNouns})s?\\b`, 'i');
 
 /** Words a naming context is made of besides the names: articles, joins, the document nouns, defined-term marks. */
 const contextFiller = new RegExp(`\\b(?:the|this|that|a|an|and|or|between|among|with|by|of|for|&|${documentNouns})s?\\b|[^\\p{L}\\p{N}\\s]`, 'giu');

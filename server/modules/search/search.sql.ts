@@ -180,19 +180,22 @@ const PREAMBLE_QUERIES = [
 ];
 
 /**
- * Per document, the first chunk matching each of PREAMBLE_QUERIES (the preamble, found either way). `documents` is a
- * relation with a `document_id` column. Each document's chunks are walked in order (chunks_document_order_idx) up to
- * the first match, so the cost follows the documents asked about, not how many chunks of the workspace match.
+ * Per document, its first chunk (in document order) that meets `condition` on the chunk `p`. `documents` is a relation
+ * with a `document_id` column. Each document's chunks are walked in order (chunks_document_order_idx) up to the first
+ * match, so the cost follows the documents asked about, not how many chunks of the workspace match.
  */
+function firstChunkPerDocument(workspaceId: string, documents: SQL, condition: SQL): SQL {
+  return sql`select first_chunk.id from (${documents}) named_document cross join lateral (
+      select p.id from chunks p
+      where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and ${condition}
+      order by p.chunk_index limit 1
+    ) first_chunk`;
+}
+
+/** Per document, the first chunk matching each of PREAMBLE_QUERIES (the preamble, found either way). */
 function preambleChunks(workspaceId: string, documents: SQL): SQL {
   return sql.join(
-    PREAMBLE_QUERIES.map(
-      (query) => sql`select preamble.id from (${documents}) named_document cross join lateral (
-          select p.id from chunks p
-          where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.tsv @@ ${query}
-          order by p.chunk_index limit 1
-        ) preamble`,
-    ),
+    PREAMBLE_QUERIES.map((query) => firstChunkPerDocument(workspaceId, documents, sql`p.tsv @@ ${query}`)),
     sql` union `,
   );
 }
@@ -203,6 +206,11 @@ function preambleChunks(workspaceId: string, documents: SQL): SQL {
  * whose preamble gives none (decision 0020, addendum of 2026-11-29).
  */
 const SIGNATURE_QUERY = sql`to_tsquery('english', 'date & title')`;
+
+/** Per document, the first chunk after the opening ones that reads like a signature block (SIGNATURE_QUERY). */
+function signatureChunks(workspaceId: string, documents: SQL, after: number): SQL {
+  return firstChunkPerDocument(workspaceId, documents, sql`p.chunk_index >= ${after} and p.tsv @@ ${SIGNATURE_QUERY}`);
+}
 
 /** How far into a document a cover page's dating line is looked for. */
 const DATED_LINE_CHUNKS = 8;
@@ -215,22 +223,7 @@ const DATED_LINE = String.raw`(^|\n)[ \t]*(DATED|Dated)\M`;
  * A pattern on the text, not the index: "dated" and "date" are one lexeme.
  */
 function datedLineChunks(workspaceId: string, documents: SQL): SQL {
-  return sql`select dated.id from (${documents}) named_document cross join lateral (
-      select p.id from chunks p
-      where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.chunk_index < ${DATED_LINE_CHUNKS}
-        and p.text ~ ${DATED_LINE}
-      order by p.chunk_index limit 1
-    ) dated`;
-}
-
-/** Per document, the first chunk after the opening ones that reads like a signature block (SIGNATURE_QUERY). */
-function signatureChunks(workspaceId: string, documents: SQL, after: number): SQL {
-  return sql`select signature.id from (${documents}) named_document cross join lateral (
-      select p.id from chunks p
-      where p.document_id = named_document.document_id and p.workspace_id = ${workspaceId} and p.chunk_index >= ${after}
-        and p.tsv @@ ${SIGNATURE_QUERY}
-      order by p.chunk_index limit 1
-    ) signature`;
+  return firstChunkPerDocument(workspaceId, documents, sql`p.chunk_index < ${DATED_LINE_CHUNKS} and p.text ~ ${DATED_LINE}`);
 }
 
 /**

@@ -63,11 +63,9 @@ export function findRenewalTerm(c: Candidate, ctx?: FinderContext): Finding | nu
       // An additional term's length is given with it: "two (2) additional terms of ten (10) years each".
       (!additional || (d.end > renew.index && d.start <= renew.index + renew[0].length + 30)) &&
       // The initial term's length before the renewal ("for three (3) years thereafter (the "Initial Term") and shall
-      // automatically renew ...") is not the renewal's.
-      (d.start >= renew.index || !/\b(?:initial|original)\b|\b(?:and|,)\s+(?:shall|will)\b/i.test(read.slice(d.end, renew.index))) &&
-      // Nor is the term's length before a possible extension ("continue for four (4) years unless ... the parties
-      // extend the term by mutual written agreement").
-      (d.start >= renew.index || !/\bunless\b/i.test(read.slice(d.end, renew.index))),
+      // automatically renew ...") is not the renewal's, nor is the term's length before a possible extension
+      // ("continue for four (4) years unless ... the parties extend the term by mutual written agreement").
+      (d.start >= renew.index || !/\b(?:initial|original|unless)\b|\b(?:and|,)\s+(?:shall|will)\b/i.test(read.slice(d.end, renew.index))),
   );
   const after = durations.find((d) => d.start >= renew.index) ?? durations[durations.length - 1];
   if (!after) {
